@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "Masonry",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "masonry", targets: ["masonry"]),
+    .executable(name: "cassowary-replay", targets: ["cassowary-replay"]),
+    .executable(name: "solver-bench", targets: ["solver-bench"]),
+  ],
+  targets: [
+    .target(name: "Cassowary", swiftSettings: strictSettings),
+    .executableTarget(name: "masonry", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "solver-bench", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+  ]
+)

@@ -1,0 +1,84 @@
+/// A linear expression: a sum of terms plus a constant, such as `2 * x + y - 10`.
+///
+/// Build expressions with the arithmetic operators on ``Variable``, ``Term``, `Expression` and
+/// `Double`, then compare two of them with `==`, `<=` or `>=` to get a ``Constraint``.
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let e = 2 * x + y - 10   // Expression
+/// let c = e <= 0           // Constraint
+/// ```
+public struct Expression: Sendable {
+  /// The terms, in the order they were written; a variable may appear more than once.
+  public var terms: [Term]
+  /// The constant added to the terms.
+  public var constant: Double
+
+  /// Creates the expression `terms + constant`.
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  /// Creates an expression of one term.
+  public init(_ term: Term) {
+    self.init([term])
+  }
+
+  /// Creates the expression `1 * variable`.
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
+
+  /// Creates a constant expression.
+  public init(_ constant: Double) {
+    self.init([], constant: constant)
+  }
+
+  /// The value of the expression with each variable's current ``Variable/value``.
+  public var value: Double {
+    var sum = constant
+    for term in terms { sum += term.coefficient * term.variable.value }
+    return sum
+  }
+
+  /// The same expression with the terms of each variable added together and zero terms
+  /// dropped, in order of each variable's first appearance.
+  public func reduced() -> Expression {
+    var index: [ObjectIdentifier: Int] = [:]
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    for term in terms {
+      let key = ObjectIdentifier(term.variable)
+      if let at = index[key] {
+        merged[at].coefficient += term.coefficient
+      } else {
+        index[key] = merged.count
+        merged.append(term)
+      }
+    }
+    merged.removeAll { $0.coefficient == 0 }
+    return Expression(merged, constant: constant)
+  }
+}
+
+extension Expression: CustomStringConvertible {
+  /// The expression as it would be written: `2 * x + y - 10`.
+  public var description: String {
+    var text = ""
+    for term in terms {
+      if text.isEmpty {
+        text = term.coefficient < 0 ? "-" + Term(term.variable, -term.coefficient).description
+          : term.description
+      } else if term.coefficient < 0 {
+        text += " - " + Term(term.variable, -term.coefficient).description
+      } else {
+        text += " + " + term.description
+      }
+    }
+    if text.isEmpty { return formatNumber(constant) }
+    if constant > 0 { text += " + " + formatNumber(constant) }
+    if constant < 0 { text += " - " + formatNumber(-constant) }
+    return text
+  }
+}

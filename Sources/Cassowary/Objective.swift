@@ -1,0 +1,40 @@
+/// An objective row held densely, indexed by symbol.
+///
+/// The objective of a layout holds an error symbol for every optional constraint, so it can be
+/// as long as the system is large. Kept dense, every update is O(1) and the next entering symbol
+/// comes from a heap of the symbols whose coefficient turned negative, instead of a scan.
+struct Objective {
+  var coefficients: [Double] = []
+  var constant: Double = 0
+  /// Symbols whose coefficient went from non-negative to negative; may hold stale entries.
+  var candidates = IndexHeap()
+  /// Whether to remember the symbols set, so that a temporary objective can be cleared.
+  var tracksTouched = false
+  /// Symbols whose coefficient was set, when ``tracksTouched``.
+  var touched: [Int32] = []
+
+  mutating func grow(to count: Int) {
+    if coefficients.count < count {
+      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+    }
+  }
+
+  /// Adds `delta` to the coefficient of `symbol`; `pivotable` says if it may ever enter.
+  @inline(__always)
+  mutating func add(_ symbol: Int32, _ delta: Double, pivotable: Bool) {
+    let old = coefficients[Int(symbol)]
+    var new = old + delta
+    if nearZero(new) { new = 0 }
+    coefficients[Int(symbol)] = new
+    if tracksTouched && old == 0 { touched.append(symbol) }
+    if new < 0 && old >= 0 && pivotable { candidates.push(symbol) }
+  }
+
+  /// Resets a temporary objective to zero everywhere.
+  mutating func clear() {
+    for symbol in touched { coefficients[Int(symbol)] = 0 }
+    touched.removeAll(keepingCapacity: true)
+    candidates.removeAll()
+    constant = 0
+  }
+}

@@ -1,0 +1,109 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Add required and optional linear constraints, then read the variables' values after
+/// ``updateVariables()``. Constraints can be added and removed at any time; edit variables take
+/// a stream of suggested values (a window being resized, a view being dragged) and re-solve in
+/// a few pivots.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(left == 10)
+/// try solver.addConstraint(width >= 20)
+/// try solver.addConstraint((width == 50) | .strong)
+/// try solver.addEditVariable(width, strength: .medium)   // weaker than `width == 50`
+/// try solver.suggestValue(80, for: width)
+/// solver.updateVariables()
+/// // left.value == 10, width.value == 50
+/// ```
+///
+/// The solver gives the same answers as kiwi, with these differences: a call that throws
+/// changes nothing; an unsatisfiable constraint is reported with the constraints it conflicts
+/// with; and its cost grows about linearly with the size of layout-shaped systems (see the
+/// article "How the solver works").
+///
+/// A solver is not thread-safe; use it (and its variables) from one thread or actor at a time.
+public final class Solver {
+  var core = SolverCore()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
+  ///   ``SolverError/nonFiniteConstraint(_:)`` if a number in it is not finite, and
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot hold
+  ///   with the required constraints already added. The solver is unchanged after any of them.
+  /// - Complexity: Proportional to the rows it touches; a constraint that introduces a new
+  ///   variable (the next view in a chain) costs O(size of the constraint).
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try core.add(constraint)
+  }
+
+  /// Adds several constraints in order, stopping at the first that fails (those before it stay).
+  public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    for constraint in constraints { try core.add(constraint) }
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try core.remove(constraint)
+  }
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    core.recordOf[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constraints in the solver, edit constraints included, in no particular order.
+  public var constraints: [Constraint] {
+    core.records.compactMap(\.constraint)
+  }
+
+  /// Makes `variable` an edit variable: a variable whose value you suggest with
+  /// ``suggestValue(_:for:)``, held there with the given (non-required) strength.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one, and
+  ///   ``SolverError/badRequiredStrength(_:)`` if `strength` is required.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try core.addEditVariable(variable, strength: strength)
+  }
+
+  /// Stops `variable` being an edit variable.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try core.removeEditVariable(variable)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    core.edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable; the solution follows at the edit's strength.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if `variable` is not an edit variable,
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)`` if `value` is not finite.
+  /// - Complexity: The rows that mention the edit, plus the dual simplex pivots it causes.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try core.suggestValue(value, for: variable)
+  }
+
+  /// Writes the current solution into every variable's ``Variable/value``.
+  ///
+  /// - Complexity: O(number of variables and definitions).
+  public func updateVariables() {
+    core.updateVariables()
+  }
+
+  /// Removes every constraint and edit variable, as if the solver were new.
+  public func reset() {
+    var fresh = SolverCore()
+    fresh.explainsConflicts = core.explainsConflicts
+    core = fresh
+  }
+}

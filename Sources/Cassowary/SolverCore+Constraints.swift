@@ -1,0 +1,316 @@
+// Adding and removing constraints and edit variables: the operations behind `Solver`.
+
+extension SolverCore {
+  // MARK: Adding
+
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard recordOf[key] == nil else { throw .duplicateConstraint(constraint) }
+    let expression = constraint.expression
+    guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .nonFiniteConstraint(constraint) }
+
+    let r = newRecord(for: constraint)
+    var terms: [Cell] = []
+    terms.reserveCapacity(expression.terms.count + 2)
+    for term in expression.terms {
+      let symbol = symbol(for: term.variable)
+      useCount[Int(symbol)] += 1
+      records[Int(r)].variables.append(symbol)
+      terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
+    }
+    let markers = makeMarkers(for: constraint, record: r)
+
+    // A variable nothing else mentions can simply be defined by the constraint.
+    if let at = terms.firstIndex(where: { isFresh($0.symbol) }) {
+      let subject = terms.remove(at: at)
+      define(
+        subject.symbol, coefficient: subject.coefficient, rest: terms + markers,
+        constant: expression.constant, record: r)
+      addErrorsToObjective(of: r)
+      return
+    }
+
+    var row = reducedRow(terms + markers, constant: expression.constant)
+    if row.constant < 0 {
+      row.constant = -row.constant
+      for k in row.cells.indices { row.cells[k].coefficient = -row.cells[k].coefficient }
+    }
+    var subject = chooseSubject(row, record: records[Int(r)])
+    if subject < 0 && row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+      guard nearZero(row.constant) else {
+        let culprits = row.cells.map { owner[Int($0.symbol)] }.filter { $0 != r }
+        discardRecord(r)
+        throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
+      }
+      subject = records[Int(r)].marker  // a redundant equality: its dummy becomes basic
+    }
+    if subject < 0 {
+      if let culprits = addWithArtificialVariable(row, record: r) {
+        discardRecord(r)
+        throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
+      }
+    } else {
+      addErrorsToObjective(of: r)
+      let at = row.position(of: subject)
+      let a = row.cells[at].coefficient
+      row.cells.remove(at: at)
+      row.constant /= -a
+      for k in row.cells.indices { row.cells[k].coefficient /= -a }
+      row.basic = subject
+      let slot = insertRow(row)
+      substitute(subject, withRowIn: slot)
+    }
+    optimize()
+  }
+
+  private mutating func newRecord(for constraint: Constraint) -> Int32 {
+    let record = ConstraintRecord(
+      constraint: constraint, marker: -1, other: -1, markerSign: 1,
+      strength: constraint.strength.value, variables: [], definition: -1)
+    let r: Int32
+    if let reused = freeRecords.popLast() {
+      r = reused
+      records[Int(r)] = record
+    } else {
+      r = Int32(records.count)
+      records.append(record)
+    }
+    recordOf[ObjectIdentifier(constraint)] = r
+    return r
+  }
+
+  /// Creates the slack, error or dummy symbols of a constraint and returns their cells in its
+  /// row: `expr + s` for `<=`, `expr - s` for `>=`, each with an error of the opposite sign
+  /// when optional; `expr + d` for a required equality; `expr - e+ + e-` for an optional one.
+  private mutating func makeMarkers(for constraint: Constraint, record r: Int32) -> [Cell] {
+    let required = constraint.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack, owner: r)
+      records[Int(r)].marker = slack
+      records[Int(r)].markerSign = sign
+      guard !required else { return [Cell(symbol: slack, coefficient: sign)] }
+      let error = newSymbol(.error, owner: r)
+      records[Int(r)].other = error
+      return [Cell(symbol: slack, coefficient: sign), Cell(symbol: error, coefficient: -sign)]
+    case .equal:
+      if required {
+        let dummy = newSymbol(.dummy, owner: r)
+        records[Int(r)].marker = dummy
+        records[Int(r)].markerSign = 1
+        return [Cell(symbol: dummy, coefficient: 1)]
+      }
+      let plus = newSymbol(.error, owner: r)
+      let minus = newSymbol(.error, owner: r)
+      records[Int(r)].marker = plus
+      records[Int(r)].other = minus
+      records[Int(r)].markerSign = -1
+      return [Cell(symbol: plus, coefficient: -1), Cell(symbol: minus, coefficient: 1)]
+    }
+  }
+
+  private mutating func addErrorsToObjective(of r: Int32) {
+    let record = records[Int(r)]
+    for symbol in [record.marker, record.other] where symbol >= 0 && kind[Int(symbol)] == .error {
+      addToObjective(symbol, record.strength)
+    }
+  }
+
+  /// The symbol to solve a new row for: an external variable (the one in the fewest rows, so
+  /// that substitution stays cheap), else the constraint's own slack or error when its
+  /// coefficient is negative, which keeps the row feasible; -1 when there is none.
+  private func chooseSubject(_ row: Row, record: ConstraintRecord) -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int.max
+    for cell in row.cells where kind[Int(cell.symbol)] == .external {
+      let count = columns[Int(cell.symbol)].count
+      if count < bestCount {
+        best = cell.symbol
+        bestCount = count
+      }
+    }
+    if best >= 0 { return best }
+    for symbol in [record.marker, record.other] where symbol >= 0 {
+      let k = kind[Int(symbol)]
+      if (k == .slack || k == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    return -1
+  }
+
+  /// Adds a row that has no valid subject by minimizing an artificial variable equal to it
+  /// (phase 1 of the two-phase simplex). On success returns nil; when the row cannot reach
+  /// zero, puts everything back as it was and returns the records of the required constraints
+  /// that block it.
+  private mutating func addWithArtificialVariable(_ row: Row, record r: Int32) -> [Int32]? {
+    journal.begin(objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count, infeasible: infeasible)
+    addErrorsToObjective(of: r)
+    let art = newSymbol(.slack)
+    var artificialRow = row
+    artificialRow.basic = art
+    _ = insertRow(artificialRow)
+    artificial.constant = row.constant
+    for cell in row.cells {
+      let k = kind[Int(cell.symbol)]
+      artificial.add(cell.symbol, cell.coefficient, pivotable: k == .slack || k == .error)
+    }
+    artificialActive = true
+    optimize(artificial: true)
+    var ok = nearZero(artificial.constant)
+    var culprits: [Int32] = []
+    if !ok {
+      for symbol in artificial.touched
+      where artificial.coefficients[Int(symbol)] != 0 && status[Int(symbol)] == parametric {
+        let o = owner[Int(symbol)]
+        if o >= 0 && o != r && records[Int(o)].strength >= Strength.required.value {
+          culprits.append(o)
+        }
+      }
+    }
+    artificial.clear()
+    artificialActive = false
+
+    if ok && status[Int(art)] >= 0 {
+      let slot = status[Int(art)]
+      if rows[Int(slot)].cells.isEmpty {
+        dropRow(slot)
+      } else if let entering = rows[Int(slot)].cells.first(where: {
+        kind[Int($0.symbol)] == .slack || kind[Int($0.symbol)] == .error
+      }) {
+        pivot(slot: slot, entering: entering.symbol)
+      } else {
+        ok = false
+        culprits = rows[Int(slot)].cells.map { owner[Int($0.symbol)] }.filter { $0 >= 0 && $0 != r }
+      }
+    }
+    guard ok else {
+      rollBack()
+      return culprits
+    }
+    // The artificial variable is now parametric: setting it to zero enforces the row.
+    for slot in columns[Int(art)] {
+      willChange(slot: slot)
+      let at = rows[Int(slot)].position(of: art)
+      rows[Int(slot)].cells.remove(at: at)
+    }
+    columns[Int(art)] = []
+    let k = objective.coefficients[Int(art)]
+    if k != 0 { addToObjective(art, -k) }
+    journal.end()
+    freeSymbol(art)
+    return nil
+  }
+
+  /// Undoes a failed add before its tableau changes: frees its symbols and variables.
+  private mutating func discardRecord(_ r: Int32) {
+    let record = records[Int(r)]
+    for symbol in [record.marker, record.other] where symbol >= 0 { freeSymbol(symbol) }
+    for symbol in record.variables { releaseUse(of: symbol, zeroingValue: false) }
+    if let constraint = record.constraint { recordOf[ObjectIdentifier(constraint)] = nil }
+    records[Int(r)] = ConstraintRecord(
+      constraint: nil, marker: -1, other: -1, markerSign: 1, strength: 0, variables: [],
+      definition: -1)
+    freeRecords.append(r)
+  }
+
+  // MARK: Removing
+
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let r = recordOf[ObjectIdentifier(constraint)] else {
+      throw .unknownConstraint(constraint)
+    }
+    removeRecord(r)
+  }
+
+  mutating func removeRecord(_ r: Int32) {
+    let record = records[Int(r)]
+    if record.definition >= 0 { materialize(record.definition) }
+    // Take the errors out of the objective before pivoting, or the pivots would carry them.
+    for symbol in [record.marker, record.other] where symbol >= 0 && kind[Int(symbol)] == .error {
+      let slot = status[Int(symbol)]
+      if slot >= 0 {
+        let row = rows[Int(slot)]
+        objective.constant -= record.strength * row.constant
+        for cell in row.cells { addToObjective(cell.symbol, -record.strength * cell.coefficient) }
+      } else {
+        addToObjective(symbol, -record.strength)
+      }
+    }
+    let marker = record.marker
+    if status[Int(marker)] >= 0 {
+      dropRow(status[Int(marker)])
+    } else if let slot = markerLeavingRow(for: marker) {
+      pivot(slot: slot, entering: marker)
+      dropRow(slot)
+    }
+    optimize()
+    for symbol in [record.marker, record.other] where symbol >= 0 { freeSymbol(symbol) }
+    for symbol in record.variables { releaseUse(of: symbol, zeroingValue: true) }
+    if let constraint = record.constraint { recordOf[ObjectIdentifier(constraint)] = nil }
+    records[Int(r)].constraint = nil
+    records[Int(r)].variables = []
+    freeRecords.append(r)
+  }
+
+  // MARK: Edit variables
+
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    try add(constraint)
+    edits[key] = EditRecord(
+      variable: variable, constraint: constraint, record: recordOf[ObjectIdentifier(constraint)]!,
+      suggested: 0)
+  }
+
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    removeRecord(edit.record)
+  }
+
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    let delta = value - edit.suggested
+    edits[key]!.suggested = value
+    // The edit constraint is `variable - suggested == 0`: its constant moves by -delta.
+    shiftConstant(ofRecord: edit.record, by: -delta)
+    dualOptimize()
+  }
+
+  /// Moves the constant of a constraint's expression by `delta` without rebuilding anything.
+  ///
+  /// Every row is a combination of constraints, and the constraint's marker appears in a row
+  /// exactly as much as the constraint does, so each row's constant moves by its coefficient
+  /// of the marker times `delta / markerSign` (or, for the marker's own row, by the opposite of
+  /// `delta / markerSign`). Rows that go negative are left for the dual simplex.
+  mutating func shiftConstant(ofRecord r: Int32, by delta: Double) {
+    let record = records[Int(r)]
+    let marker = record.marker
+    let step = delta / record.markerSign
+    let own = status[Int(marker)]
+    if own >= 0 {
+      rows[Int(own)].constant -= step
+      if rows[Int(own)].constant < 0 && isRestricted(marker) { infeasible.append(marker) }
+    } else {
+      for slot in columns[Int(marker)] {
+        let coefficient = rows[Int(slot)].coefficient(of: marker)
+        rows[Int(slot)].constant += coefficient * step
+        let basic = rows[Int(slot)].basic
+        if rows[Int(slot)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
+      }
+    }
+    if record.definition >= 0 {
+      let d = Int(record.definition)
+      for cell in definitions[d].cells where cell.symbol == marker {
+        definitions[d].constant += cell.coefficient * step
+      }
+    }
+  }
+}

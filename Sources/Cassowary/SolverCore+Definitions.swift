@@ -1,0 +1,104 @@
+// Definitions (see `Definition`): making them, expanding them into tableau rows when a later
+// constraint mentions a defined variable, and turning one back into a tableau row when its
+// constraint is removed.
+
+extension SolverCore {
+  /// Whether nothing in the solver mentions `symbol`: no row, no definition, not basic or
+  /// defined. Such a variable is free, so a constraint may define it without touching anything.
+  @inline(__always)
+  func isFresh(_ symbol: Int32) -> Bool {
+    let i = Int(symbol)
+    return status[i] == parametric && columns[i].isEmpty && definitionUses[i] == 0
+  }
+
+  /// Adds `constant + sum(terms)` to the accumulator in terms of parametric symbols only:
+  /// defined variables are replaced by their definitions (latest first, so that each is
+  /// expanded once) and basic symbols by their rows. Returns the sorted row.
+  mutating func reducedRow(_ terms: [Cell], constant: Double) -> Row {
+    accumulator.reset()
+    accumulator.constant = constant
+    var pending = IndexHeap()
+    for term in terms { accumulate(term.symbol, term.coefficient, &pending) }
+    while let negated = pending.popMin() {
+      let definition = definitions[Int(-negated)]
+      let a = accumulator.take(definition.variable)
+      if a == 0 { continue }
+      accumulator.constant += a * definition.constant
+      for cell in definition.cells { accumulate(cell.symbol, a * cell.coefficient, &pending) }
+    }
+    var i = 0
+    while i < accumulator.touched.count {
+      let symbol = accumulator.touched[i]
+      i += 1
+      let slot = status[Int(symbol)]
+      guard slot >= 0 else { continue }
+      let a = accumulator.take(symbol)
+      if a == 0 { continue }
+      let row = rows[Int(slot)]
+      accumulator.constant += a * row.constant
+      for cell in row.cells { accumulator.add(cell.symbol, a * cell.coefficient) }
+    }
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulator.touched.count)
+    for symbol in accumulator.touched where status[Int(symbol)] == parametric {
+      let c = accumulator.coefficients[Int(symbol)]
+      if !nearZero(c) { cells.append(Cell(symbol: symbol, coefficient: c)) }
+    }
+    cells.sort { $0.symbol < $1.symbol }
+    let row = Row(basic: -1, constant: accumulator.constant, cells: cells)
+    accumulator.reset()
+    return row
+  }
+
+  @inline(__always)
+  private mutating func accumulate(_ symbol: Int32, _ coefficient: Double, _ pending: inout IndexHeap) {
+    if accumulator.add(symbol, coefficient) {
+      let state = status[Int(symbol)]
+      if state <= -2 { pending.push(2 + state) }  // -(definition index)
+    }
+  }
+
+  /// Makes `symbol` defined by the zero-form row `0 = constant + a * symbol + sum(rest)`.
+  mutating func define(_ symbol: Int32, coefficient a: Double, rest: [Cell], constant: Double, record: Int32) {
+    var cells = rest
+    for k in cells.indices {
+      cells[k].coefficient = -cells[k].coefficient / a
+      if kind[Int(cells[k].symbol)] == .external { definitionUses[Int(cells[k].symbol)] += 1 }
+    }
+    let index = Int32(definitions.count)
+    definitions.append(Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
+    status[Int(symbol)] = -2 - index
+    records[Int(record)].definition = index
+  }
+
+  /// Turns a definition into an ordinary tableau row of its variable, fully substituted.
+  mutating func materialize(_ index: Int32) {
+    let definition = definitions[Int(index)]
+    for cell in definition.cells where kind[Int(cell.symbol)] == .external {
+      definitionUses[Int(cell.symbol)] -= 1
+    }
+    definitions[Int(index)] = Definition(variable: -1, constant: 0, cells: [], record: -1)
+    deadDefinitions += 1
+    records[Int(definition.record)].definition = -1
+    status[Int(definition.variable)] = parametric
+    var row = reducedRow(definition.cells, constant: definition.constant)
+    row.basic = definition.variable
+    _ = insertRow(row)
+    compactDefinitionsIfSparse()
+  }
+
+  /// Drops dead definitions once they are the majority, keeping the order of the rest.
+  mutating func compactDefinitionsIfSparse() {
+    guard deadDefinitions > 64 && deadDefinitions * 2 > definitions.count else { return }
+    var live: [Definition] = []
+    live.reserveCapacity(definitions.count - deadDefinitions)
+    for definition in definitions where definition.variable >= 0 {
+      let index = Int32(live.count)
+      status[Int(definition.variable)] = -2 - index
+      records[Int(definition.record)].definition = index
+      live.append(definition)
+    }
+    definitions = live
+    deadDefinitions = 0
+  }
+}

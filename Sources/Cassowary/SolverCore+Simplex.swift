@@ -1,0 +1,128 @@
+// The simplex iterations: the primal one that minimizes an objective (phase 2, and phase 1
+// with the artificial objective), and the dual one that restores feasibility after edits.
+// Both are the textbook methods as Cassowary uses them (Badros, Borning & Stuckey, "The
+// Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001).
+
+extension SolverCore {
+  /// The next entering symbol: the lowest-numbered pivotable symbol whose objective coefficient
+  /// is negative (Bland's rule, which cannot cycle), or nil at the optimum.
+  mutating func enteringSymbol(artificial useArtificial: Bool) -> Int32? {
+    while true {
+      let next = useArtificial ? artificial.candidates.popMin() : objective.candidates.popMin()
+      guard let symbol = next else { return nil }
+      let coefficient =
+        useArtificial
+        ? artificial.coefficients[Int(symbol)] : objective.coefficients[Int(symbol)]
+      if coefficient < 0 && status[Int(symbol)] == parametric {
+        let k = kind[Int(symbol)]
+        if k == .slack || k == .error { return symbol }
+      }
+    }
+  }
+
+  /// The row that leaves when `entering` enters: among restricted rows where it has a negative
+  /// coefficient, the one with the smallest ratio, ties to the lowest basic symbol.
+  func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    for slot in columns[Int(entering)] {
+      let row = rows[Int(slot)]
+      guard isRestricted(row.basic) else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = row.basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Runs the primal simplex on the objective (or the artificial one) until it is minimal.
+  /// Returns false if the objective is unbounded, which a layout's objective never is: the
+  /// solver then stops where it is rather than fail.
+  @discardableResult
+  mutating func optimize(artificial useArtificial: Bool = false) -> Bool {
+    while let entering = enteringSymbol(artificial: useArtificial) {
+      guard let slot = leavingRow(for: entering) else {
+        if useArtificial {
+          artificial.candidates.push(entering)
+        } else {
+          objective.candidates.push(entering)
+        }
+        return false
+      }
+      pivot(slot: slot, entering: entering)
+    }
+    return true
+  }
+
+  /// Runs the dual simplex over the rows made infeasible by changed constants. The objective
+  /// stays optimal throughout. Returns false if a row cannot be made feasible.
+  @discardableResult
+  mutating func dualOptimize() -> Bool {
+    var ok = true
+    while let leaving = infeasible.popLast() {
+      let slot = status[Int(leaving)]
+      guard slot >= 0 else { continue }
+      let row = rows[Int(slot)]
+      guard row.constant < 0 && !nearZero(row.constant) else { continue }
+      var entering: Int32 = -1
+      var bestRatio = Double.infinity
+      for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+        let ratio = objective.coefficients[Int(cell.symbol)] / cell.coefficient
+        if ratio < bestRatio {
+          bestRatio = ratio
+          entering = cell.symbol
+        }
+      }
+      if entering < 0 {
+        ok = false
+        continue
+      }
+      pivot(slot: slot, entering: entering)
+    }
+    return ok
+  }
+
+  /// The row to pivot a constraint's marker into when the constraint is removed: a restricted
+  /// row where the marker's coefficient is negative with the smallest ratio; else a restricted
+  /// row with the smallest ratio; else an unrestricted row (the highest-numbered).
+  func markerLeavingRow(for marker: Int32) -> Int32? {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var third: Int32 = -1
+    var r1 = Double.infinity
+    var r2 = Double.infinity
+    var thirdBasic: Int32 = -1
+    for slot in columns[Int(marker)] {
+      let row = rows[Int(slot)]
+      let c = row.coefficient(of: marker)
+      if c == 0 { continue }
+      if !isRestricted(row.basic) {
+        if row.basic > thirdBasic {
+          third = slot
+          thirdBasic = row.basic
+        }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if r < r1 || (r == r1 && first >= 0 && row.basic < rows[Int(first)].basic) {
+          r1 = r
+          first = slot
+        }
+      } else {
+        let r = row.constant / c
+        if r < r2 || (r == r2 && second >= 0 && row.basic < rows[Int(second)].basic) {
+          r2 = r
+          second = slot
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third >= 0 ? third : nil
+  }
+}

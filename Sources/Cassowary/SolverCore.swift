@@ -1,0 +1,201 @@
+import Synchronization
+
+/// Gives every solver (and every reset) an identity that variables can cache their symbol under.
+private let solverIdentities = Atomic<UInt64>(1)
+
+/// What the solver keeps for each constraint it holds.
+struct ConstraintRecord {
+  var constraint: Constraint?
+  /// The symbol that tracks the constraint through pivots: its slack, dummy or first error.
+  var marker: Int32
+  /// The second error symbol of an optional constraint, or -1.
+  var other: Int32
+  /// The coefficient of `marker` in the constraint's own row, before any sign flip.
+  var markerSign: Double
+  var strength: Double
+  /// The external symbols the constraint names, for the variables' use counts.
+  var variables: [Int32]
+  /// The index of the definition that holds the constraint, or -1 when it is in the tableau.
+  var definition: Int32
+}
+
+/// What the solver keeps for each edit variable.
+struct EditRecord {
+  var variable: Variable
+  var constraint: Constraint
+  var record: Int32
+  var suggested: Double
+}
+
+/// The whole state of a solver, as one value.
+///
+/// The public ``Solver`` class holds one of these, so that each public call makes one access to
+/// the class's storage and everything inside runs on a struct the compiler sees whole.
+struct SolverCore {
+  var identity = solverIdentities.add(1, ordering: .relaxed).newValue
+
+  // Per-symbol state, indexed by symbol.
+  var kind: [SymbolKind] = []
+  /// A row slot (>= 0), ``parametric`` (-1), or a definition: `-2 - index`.
+  var status: [Int32] = []
+  /// The slots of the tableau rows that hold the symbol.
+  var columns: [[Int32]] = []
+  /// How many definitions name the symbol on their right side.
+  var definitionUses: [Int32] = []
+  /// The constraint record a slack, error or dummy belongs to.
+  var owner: [Int32] = []
+  /// The values computed by the last update, for definitions to read.
+  var values: [Double] = []
+  var freeSymbols: [Int32] = []
+
+  // External variables.
+  var variableSymbols: [ObjectIdentifier: Int32] = [:]
+  var variableOf: [Variable?] = []
+  var useCount: [Int32] = []
+  var liveExternals: [Int32] = []
+  var externalPosition: [Int32] = []
+  /// Variables no constraint names any more, set to zero by the next update.
+  var released: [Variable] = []
+
+  // The tableau.
+  var rows: [Row] = []
+  var freeSlots: [Int32] = []
+  var objective = Objective()
+  var artificial = Objective(tracksTouched: true)
+  var artificialActive = false
+  /// Basic symbols whose rows may have gone negative.
+  var infeasible: [Int32] = []
+
+  // Definitions: rows of fresh external variables kept in their written form.
+  var definitions: [Definition] = []
+  var deadDefinitions = 0
+
+  // Constraints and edits.
+  var records: [ConstraintRecord] = []
+  var freeRecords: [Int32] = []
+  var recordOf: [ObjectIdentifier: Int32] = [:]
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+
+  /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that do it).
+  var explainsConflicts = true
+
+  // Scratch space, reused so that hot paths do not allocate.
+  var accumulator = Accumulator()
+  var merged: [Cell] = []
+  var journal = Journal()
+
+  // MARK: Symbols
+
+  mutating func newSymbol(_ symbolKind: SymbolKind, owner record: Int32 = -1) -> Int32 {
+    if let symbol = freeSymbols.popLast() {
+      let i = Int(symbol)
+      kind[i] = symbolKind
+      owner[i] = record
+      return symbol
+    }
+    let symbol = Int32(kind.count)
+    kind.append(symbolKind)
+    status.append(parametric)
+    columns.append([])
+    definitionUses.append(0)
+    owner.append(record)
+    values.append(0)
+    variableOf.append(nil)
+    useCount.append(0)
+    externalPosition.append(-1)
+    objective.grow(to: kind.count)
+    artificial.grow(to: kind.count)
+    accumulator.grow(to: kind.count)
+    journal.growSymbols(to: kind.count)
+    if journal.isActive { journal.createdSymbols.append(symbol) }
+    return symbol
+  }
+
+  /// Returns a symbol to the free list once nothing refers to it any more. A symbol that still
+  /// appears somewhere (left by rounding) is kept out of use rather than risk aliasing.
+  mutating func freeSymbol(_ symbol: Int32) {
+    let i = Int(symbol)
+    guard status[i] == parametric, columns[i].isEmpty, definitionUses[i] == 0 else { return }
+    if objective.coefficients[i] != 0 { objective.coefficients[i] = 0 }
+    kind[i] = .unused
+    owner[i] = -1
+    values[i] = 0
+    freeSymbols.append(symbol)
+  }
+
+  // MARK: Variables
+
+  /// The symbol of a variable, created on first use.
+  mutating func symbol(for variable: Variable) -> Int32 {
+    if variable.cachedSolverID == identity { return variable.cachedSymbol }
+    let key = ObjectIdentifier(variable)
+    let symbol: Int32
+    if let known = variableSymbols[key] {
+      symbol = known
+    } else {
+      symbol = newSymbol(.external)
+      variableSymbols[key] = symbol
+      variableOf[Int(symbol)] = variable
+      externalPosition[Int(symbol)] = Int32(liveExternals.count)
+      liveExternals.append(symbol)
+    }
+    variable.cachedSolverID = identity
+    variable.cachedSymbol = symbol
+    return symbol
+  }
+
+  /// The symbol of a variable the solver knows, without creating one.
+  func knownSymbol(for variable: Variable) -> Int32? {
+    if variable.cachedSolverID == identity { return variable.cachedSymbol }
+    return variableSymbols[ObjectIdentifier(variable)]
+  }
+
+  /// Lowers a variable's use count and forgets the variable when no constraint names it; the
+  /// next update then sets it to zero, as kiwi does, unless `zeroingValue` is false.
+  mutating func releaseUse(of symbol: Int32, zeroingValue: Bool) {
+    let i = Int(symbol)
+    useCount[i] -= 1
+    guard useCount[i] == 0, status[i] == parametric, columns[i].isEmpty, definitionUses[i] == 0,
+      let variable = variableOf[i]
+    else { return }
+    variableSymbols[ObjectIdentifier(variable)] = nil
+    if variable.cachedSolverID == identity { variable.cachedSolverID = 0 }
+    variableOf[i] = nil
+    if zeroingValue { released.append(variable) }
+    let position = Int(externalPosition[i])
+    let last = liveExternals.removeLast()
+    if last != symbol {
+      liveExternals[position] = last
+      externalPosition[Int(last)] = Int32(position)
+    }
+    externalPosition[i] = -1
+    freeSymbol(symbol)
+  }
+
+  // MARK: Values
+
+  /// The value of a symbol in the current solution.
+  @inline(__always)
+  func value(of symbol: Int32) -> Double {
+    let state = status[Int(symbol)]
+    if state >= 0 { return rows[Int(state)].constant }
+    if state == parametric { return 0 }
+    return values[Int(symbol)]
+  }
+
+  /// Computes every definition, then writes each variable's value.
+  mutating func updateVariables() {
+    for index in definitions.indices where definitions[index].variable >= 0 {
+      var sum = definitions[index].constant
+      for cell in definitions[index].cells {
+        sum += cell.coefficient * value(of: cell.symbol)
+      }
+      values[Int(definitions[index].variable)] = sum
+    }
+    for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }
+    released.removeAll()
+    for symbol in liveExternals {
+      variableOf[Int(symbol)]!.value = value(of: symbol)
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import Cassowary
+
+print("placeholder")

@@ -12,32 +12,37 @@ extension SolverCore {
 
     let r = newRecord(for: constraint)
     var terms: [Cell] = []
-    terms.reserveCapacity(expression.terms.count + 2)
+    terms.reserveCapacity(expression.terms.count + 3)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
       useCount[Int(symbol)] += 1
-      records[Int(r)].variables.append(symbol)
       terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
     }
-    let markers = makeMarkers(for: constraint, record: r)
+    let variableCount = terms.count
+    appendMarkers(for: constraint, record: r, to: &terms)
 
     // A variable nothing else mentions can simply be defined by the constraint.
-    if let at = terms.firstIndex(where: { isFresh($0.symbol) }) {
-      let subject = terms.remove(at: at)
+    var freshAt = -1
+    for at in 0..<variableCount where isFresh(terms[at].symbol) {
+      freshAt = at
+      break
+    }
+    if freshAt >= 0 {
+      let subject = terms.remove(at: freshAt)
       define(
-        subject.symbol, coefficient: subject.coefficient, rest: terms + markers,
+        subject.symbol, coefficient: subject.coefficient, rest: terms,
         constant: expression.constant, record: r)
       addErrorsToObjective(of: r)
       return
     }
 
-    var row = reducedRow(terms + markers, constant: expression.constant)
+    var row = reducedRow(terms, constant: expression.constant)
     if row.constant < 0 {
       row.constant = -row.constant
       for k in row.cells.indices { row.cells[k].coefficient = -row.cells[k].coefficient }
     }
-    var subject = chooseSubject(row, record: records[Int(r)])
-    if subject < 0 && row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+    var subject = chooseSubject(row, marker: records[Int(r)].marker, other: records[Int(r)].other)
+    if subject < 0 && allDummies(row) {
       guard nearZero(row.constant) else {
         let culprits = row.cells.map { owner[Int($0.symbol)] }.filter { $0 != r }
         discardRecord(r)
@@ -67,7 +72,7 @@ extension SolverCore {
   private mutating func newRecord(for constraint: Constraint) -> Int32 {
     let record = ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1,
-      strength: constraint.strength.value, variables: [], definition: -1)
+      strength: constraint.strength.value, definition: -1)
     let r: Int32
     if let reused = freeRecords.popLast() {
       r = reused
@@ -80,10 +85,10 @@ extension SolverCore {
     return r
   }
 
-  /// Creates the slack, error or dummy symbols of a constraint and returns their cells in its
+  /// Creates the slack, error or dummy symbols of a constraint and appends their cells in its
   /// row: `expr + s` for `<=`, `expr - s` for `>=`, each with an error of the opposite sign
   /// when optional; `expr + d` for a required equality; `expr - e+ + e-` for an optional one.
-  private mutating func makeMarkers(for constraint: Constraint, record r: Int32) -> [Cell] {
+  private mutating func appendMarkers(for constraint: Constraint, record r: Int32, to cells: inout [Cell]) {
     let required = constraint.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -91,23 +96,35 @@ extension SolverCore {
       let slack = newSymbol(.slack, owner: r)
       records[Int(r)].marker = slack
       records[Int(r)].markerSign = sign
-      guard !required else { return [Cell(symbol: slack, coefficient: sign)] }
+      cells.append(Cell(symbol: slack, coefficient: sign))
+      guard !required else { return }
       let error = newSymbol(.error, owner: r)
       records[Int(r)].other = error
-      return [Cell(symbol: slack, coefficient: sign), Cell(symbol: error, coefficient: -sign)]
+      cells.append(Cell(symbol: error, coefficient: -sign))
     case .equal:
       if required {
         let dummy = newSymbol(.dummy, owner: r)
         records[Int(r)].marker = dummy
         records[Int(r)].markerSign = 1
-        return [Cell(symbol: dummy, coefficient: 1)]
+        cells.append(Cell(symbol: dummy, coefficient: 1))
+        return
       }
       let plus = newSymbol(.error, owner: r)
       let minus = newSymbol(.error, owner: r)
       records[Int(r)].marker = plus
       records[Int(r)].other = minus
       records[Int(r)].markerSign = -1
-      return [Cell(symbol: plus, coefficient: -1), Cell(symbol: minus, coefficient: 1)]
+      cells.append(Cell(symbol: plus, coefficient: -1))
+      cells.append(Cell(symbol: minus, coefficient: 1))
+    }
+  }
+
+  /// Lowers the use counts of the variables a constraint names.
+  private mutating func releaseVariables(of constraint: Constraint, zeroingValues: Bool) {
+    for term in constraint.expression.terms {
+      if let symbol = knownSymbol(for: term.variable) {
+        releaseUse(of: symbol, zeroingValue: zeroingValues)
+      }
     }
   }
 
@@ -121,7 +138,7 @@ extension SolverCore {
   /// The symbol to solve a new row for: an external variable (the one in the fewest rows, so
   /// that substitution stays cheap), else the constraint's own slack or error when its
   /// coefficient is negative, which keeps the row feasible; -1 when there is none.
-  private func chooseSubject(_ row: Row, record: ConstraintRecord) -> Int32 {
+  private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
     var best: Int32 = -1
     var bestCount = Int.max
     for cell in row.cells where kind[Int(cell.symbol)] == .external {
@@ -132,7 +149,7 @@ extension SolverCore {
       }
     }
     if best >= 0 { return best }
-    for symbol in [record.marker, record.other] where symbol >= 0 {
+    for symbol in [marker, other] where symbol >= 0 {
       let k = kind[Int(symbol)]
       if (k == .slack || k == .error) && row.coefficient(of: symbol) < 0 { return symbol }
     }
@@ -175,10 +192,8 @@ extension SolverCore {
       let slot = status[Int(art)]
       if rows[Int(slot)].cells.isEmpty {
         dropRow(slot)
-      } else if let entering = rows[Int(slot)].cells.first(where: {
-        kind[Int($0.symbol)] == .slack || kind[Int($0.symbol)] == .error
-      }) {
-        pivot(slot: slot, entering: entering.symbol)
+      } else if let entering = anyPivotableSymbol(in: rows[Int(slot)]) {
+        pivot(slot: slot, entering: entering)
       } else {
         ok = false
         culprits = rows[Int(slot)].cells.map { owner[Int($0.symbol)] }.filter { $0 >= 0 && $0 != r }
@@ -202,15 +217,29 @@ extension SolverCore {
     return nil
   }
 
+  private mutating func allDummies(_ row: Row) -> Bool {
+    for cell in row.cells where kind[Int(cell.symbol)] != .dummy { return false }
+    return true
+  }
+
+  private mutating func anyPivotableSymbol(in row: Row) -> Int32? {
+    for cell in row.cells {
+      let k = kind[Int(cell.symbol)]
+      if k == .slack || k == .error { return cell.symbol }
+    }
+    return nil
+  }
+
   /// Undoes a failed add before its tableau changes: frees its symbols and variables.
   private mutating func discardRecord(_ r: Int32) {
     let record = records[Int(r)]
     for symbol in [record.marker, record.other] where symbol >= 0 { freeSymbol(symbol) }
-    for symbol in record.variables { releaseUse(of: symbol, zeroingValue: false) }
-    if let constraint = record.constraint { recordOf[ObjectIdentifier(constraint)] = nil }
+    if let constraint = record.constraint {
+      releaseVariables(of: constraint, zeroingValues: false)
+      recordOf[ObjectIdentifier(constraint)] = nil
+    }
     records[Int(r)] = ConstraintRecord(
-      constraint: nil, marker: -1, other: -1, markerSign: 1, strength: 0, variables: [],
-      definition: -1)
+      constraint: nil, marker: -1, other: -1, markerSign: 1, strength: 0, definition: -1)
     freeRecords.append(r)
   }
 
@@ -246,10 +275,11 @@ extension SolverCore {
     }
     optimize()
     for symbol in [record.marker, record.other] where symbol >= 0 { freeSymbol(symbol) }
-    for symbol in record.variables { releaseUse(of: symbol, zeroingValue: true) }
-    if let constraint = record.constraint { recordOf[ObjectIdentifier(constraint)] = nil }
+    if let constraint = record.constraint {
+      releaseVariables(of: constraint, zeroingValues: true)
+      recordOf[ObjectIdentifier(constraint)] = nil
+    }
     records[Int(r)].constraint = nil
-    records[Int(r)].variables = []
     freeRecords.append(r)
   }
 

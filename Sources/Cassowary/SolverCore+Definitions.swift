@@ -6,7 +6,7 @@ extension SolverCore {
   /// Whether nothing in the solver mentions `symbol`: no row, no definition, not basic or
   /// defined. Such a variable is free, so a constraint may define it without touching anything.
   @inline(__always)
-  func isFresh(_ symbol: Int32) -> Bool {
+  mutating func isFresh(_ symbol: Int32) -> Bool {
     let i = Int(symbol)
     return status[i] == parametric && columns[i].isEmpty && definitionUses[i] == 0
   }
@@ -18,6 +18,9 @@ extension SolverCore {
     accumulator.reset()
     accumulator.constant = constant
     var pending = IndexHeap()
+    swap(&pending, &pendingDefinitions)  // reuse its storage without sharing it
+    pending.removeAll()
+    defer { swap(&pending, &pendingDefinitions) }
     for term in terms { accumulate(term.symbol, term.coefficient, &pending) }
     while let negated = pending.popMin() {
       let definition = definitions[Int(-negated)]

@@ -22,7 +22,7 @@ extension SolverCore {
 
   /// The row that leaves when `entering` enters: among restricted rows where it has a negative
   /// coefficient, the one with the smallest ratio, ties to the lowest basic symbol.
-  func leavingRow(for entering: Int32) -> Int32? {
+  mutating func leavingRow(for entering: Int32) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
@@ -91,7 +91,7 @@ extension SolverCore {
   /// The row to pivot a constraint's marker into when the constraint is removed: a restricted
   /// row where the marker's coefficient is negative with the smallest ratio; else a restricted
   /// row with the smallest ratio; else an unrestricted row (the highest-numbered).
-  func markerLeavingRow(for marker: Int32) -> Int32? {
+  mutating func markerLeavingRow(for marker: Int32) -> Int32? {
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1

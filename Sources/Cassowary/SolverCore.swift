@@ -13,8 +13,6 @@ struct ConstraintRecord {
   /// The coefficient of `marker` in the constraint's own row, before any sign flip.
   var markerSign: Double
   var strength: Double
-  /// The external symbols the constraint names, for the variables' use counts.
-  var variables: [Int32]
   /// The index of the definition that holds the constraint, or -1 when it is in the tableau.
   var definition: Int32
 }
@@ -82,6 +80,7 @@ struct SolverCore {
   // Scratch space, reused so that hot paths do not allocate.
   var accumulator = Accumulator()
   var merged: [Cell] = []
+  var pendingDefinitions = IndexHeap()
   var journal = Journal()
 
   // MARK: Symbols
@@ -94,6 +93,7 @@ struct SolverCore {
       return symbol
     }
     let symbol = Int32(kind.count)
+    if kind.count == kind.capacity { reserveSymbols(Swift.max(256, 2 * kind.count)) }
     kind.append(symbolKind)
     status.append(parametric)
     columns.append([])
@@ -109,6 +109,23 @@ struct SolverCore {
     journal.growSymbols(to: kind.count)
     if journal.isActive { journal.createdSymbols.append(symbol) }
     return symbol
+  }
+
+  /// Grows every per-symbol array at once, so that they do not reallocate one by one.
+  mutating func reserveSymbols(_ count: Int) {
+    kind.reserveCapacity(count)
+    status.reserveCapacity(count)
+    columns.reserveCapacity(count)
+    definitionUses.reserveCapacity(count)
+    owner.reserveCapacity(count)
+    values.reserveCapacity(count)
+    variableOf.reserveCapacity(count)
+    useCount.reserveCapacity(count)
+    externalPosition.reserveCapacity(count)
+    objective.coefficients.reserveCapacity(count)
+    artificial.coefficients.reserveCapacity(count)
+    accumulator.coefficients.reserveCapacity(count)
+    accumulator.mark.reserveCapacity(count)
   }
 
   /// Returns a symbol to the free list once nothing refers to it any more. A symbol that still

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Runs kiwi (../shared/bench/kiwi_bench.py) and our solver-bench on the same workloads, each
+workload in its own process so that peak memory is measured per workload, and prints a table
+of medians, the ratio ours / kiwi, and both peak RSS figures.
+
+    swift build -c release --product solver-bench
+    python3 Scripts/bench_compare.py                       # the default workloads
+    python3 Scripts/bench_compare.py W1:2000 W4:1000       # chosen ones
+    python3 Scripts/bench_compare.py --ours-only W1:100000 # sizes kiwi cannot reach
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULTS = ["W1:1000", "W1:2000", "W2:1024", "W3:1024", "W4:1000", "W5A:0", "W5B:0"]
+RESULT = re.compile(r"RESULT impl=(\S+) workload=(\S+) n=(\d+) median_ms=([\d.]+) min_ms=([\d.]+)")
+
+
+def measure(cmd):
+    """Runs cmd under GNU time; returns (median_ms, min_ms, peak_rss_mb)."""
+    r = subprocess.run(["/usr/bin/time", "-f", "PEAKRSS %M"] + cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("failed: %s\n%s%s" % (" ".join(cmd), r.stdout, r.stderr))
+    m = RESULT.search(r.stdout)
+    rss = int(re.search(r"PEAKRSS (\d+)", r.stderr).group(1)) / 1024
+    return float(m.group(4)), float(m.group(5)), rss
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--shared", default=os.path.join(HERE, "..", "..", "shared"))
+    ap.add_argument("--bench", default=os.path.join(HERE, "..", ".build", "release", "solver-bench"))
+    ap.add_argument("--ours-only", action="store_true")
+    ap.add_argument("work", nargs="*", default=DEFAULTS)
+    args = ap.parse_args()
+    print("| workload | kiwi median ms | ours median ms | ours / kiwi | kiwi peak RSS MB | ours peak RSS MB |")
+    print("|---|---|---|---|---|---|")
+    for item in args.work:
+        ours = measure([args.bench, "--runs", str(args.runs), "--shared", args.shared, item])
+        if args.ours_only:
+            print("| %s | – | %.3f | – | – | %.1f |" % (item, ours[0], ours[2]), flush=True)
+            continue
+        kiwi = measure([sys.executable, os.path.join(args.shared, "bench", "kiwi_bench.py"), "--runs", str(args.runs), item])
+        print("| %s | %.3f | %.3f | %.3f | %.1f | %.1f |" % (item, kiwi[0], ours[0], ours[0] / kiwi[0], kiwi[2], ours[2]), flush=True)
+
+
+if __name__ == "__main__":
+    main()

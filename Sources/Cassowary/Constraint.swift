@@ -41,7 +41,9 @@ public final class Constraint: Sendable {
   public let strength: Strength
 
   /// Creates the constraint `expression relation 0`.
-  public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {
+  public init(
+    _ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required
+  ) {
     self.expression = expression.reduced()
     self.relation = relation
     self.strength = strength

@@ -45,7 +45,9 @@ public prefix func - (expression: Expression) -> Expression { expression * -1 }
 /// Adds two linear quantities.
 public func + (lhs: Variable, rhs: Variable) -> Expression { sum(Expression(lhs), Expression(rhs)) }
 /// Subtracts one linear quantity from another.
-public func - (lhs: Variable, rhs: Variable) -> Expression { sum(Expression(lhs), -Expression(rhs)) }
+public func - (lhs: Variable, rhs: Variable) -> Expression {
+  sum(Expression(lhs), -Expression(rhs))
+}
 /// Adds two linear quantities.
 public func + (lhs: Variable, rhs: Term) -> Expression { sum(Expression(lhs), Expression(rhs)) }
 /// Subtracts one linear quantity from another.
@@ -110,23 +112,39 @@ private func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
 // MARK: Comparisons
 
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Variable, rhs: Variable) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Variable, rhs: Term) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Variable, rhs: Expression) -> Constraint { relate(Expression(lhs), .equal, rhs) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .equal, rhs)
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Variable, rhs: Double) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Double) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Term, rhs: Variable) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Term, rhs: Term) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
 public func == (lhs: Term, rhs: Expression) -> Constraint { relate(Expression(lhs), .equal, rhs) }
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Term, rhs: Double) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: Double) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Expression, rhs: Variable) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint {
+  relate(lhs, .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
 public func == (lhs: Expression, rhs: Term) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
 /// An equation between two linear quantities, as a required constraint.
@@ -134,71 +152,135 @@ public func == (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .e
 /// An equation between two linear quantities, as a required constraint.
 public func == (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Double, rhs: Variable) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Double, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
-public func == (lhs: Double, rhs: Term) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Double, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .equal, Expression(rhs))
+}
 /// An equation between two linear quantities, as a required constraint.
 public func == (lhs: Double, rhs: Expression) -> Constraint { relate(Expression(lhs), .equal, rhs) }
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Variable, rhs: Term) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Variable, rhs: Double) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Term, rhs: Variable) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Term, rhs: Term) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Term, rhs: Expression) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Term, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Term, rhs: Double) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Double) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { relate(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint {
+  relate(lhs, .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Expression, rhs: Term) -> Constraint { relate(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Term) -> Constraint {
+  relate(lhs, .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: Expression, rhs: Expression) -> Constraint {
+  relate(lhs, .lessThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint {
+  relate(lhs, .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Double, rhs: Variable) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Double, rhs: Term) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Double, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func <= (lhs: Double, rhs: Expression) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Double, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .lessThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Variable, rhs: Term) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Variable, rhs: Double) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Term, rhs: Variable) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Term, rhs: Term) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Term, rhs: Expression) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Term, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Term, rhs: Double) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Double) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { relate(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint {
+  relate(lhs, .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Expression, rhs: Term) -> Constraint { relate(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Term) -> Constraint {
+  relate(lhs, .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint {
+  relate(lhs, .greaterThanOrEqual, rhs)
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint {
+  relate(lhs, .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Double, rhs: Variable) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Double, rhs: Term) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Double, rhs: Term) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// An inequality between two linear quantities, as a required constraint.
-public func >= (lhs: Double, rhs: Expression) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Double, rhs: Expression) -> Constraint {
+  relate(Expression(lhs), .greaterThanOrEqual, rhs)
+}
 
 private func relate(_ lhs: Expression, _ op: RelationalOperator, _ rhs: Expression) -> Constraint {
   Constraint(sum(lhs, -rhs), op)

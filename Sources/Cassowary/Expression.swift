@@ -68,7 +68,9 @@ extension Expression: CustomStringConvertible {
     var text = ""
     for term in terms {
       if text.isEmpty {
-        text = term.coefficient < 0 ? "-" + Term(term.variable, -term.coefficient).description
+        text =
+          term.coefficient < 0
+          ? "-" + Term(term.variable, -term.coefficient).description
           : term.description
       } else if term.coefficient < 0 {
         text += " - " + Term(term.variable, -term.coefficient).description

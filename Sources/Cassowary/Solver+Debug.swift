@@ -42,7 +42,8 @@ extension SolverCore {
     lines.append("Tableau")
     var rowLines: [String] = []
     for row in rows where row.basic >= 0 {
-      rowLines.append("  \(symbolName(row.basic)) = " + describe(constant: row.constant, cells: row.cells))
+      rowLines.append(
+        "  \(symbolName(row.basic)) = " + describe(constant: row.constant, cells: row.cells))
     }
     lines += rowLines.sorted()
     lines.append("Definitions")
@@ -52,10 +53,15 @@ extension SolverCore {
           + describe(constant: definition.constant, cells: definition.cells))
     }
     lines.append("Infeasible")
-    lines.append("  " + infeasible.filter { status[Int($0)] >= 0 }.map(symbolName).sorted().joined(separator: " "))
+    lines.append(
+      "  "
+        + infeasible.filter { status[Int($0)] >= 0 }.map(symbolName).sorted().joined(separator: " ")
+    )
     lines.append("Edit variables")
     for edit in edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
-      lines.append("  \(edit.variable) = \(formatNumber(edit.suggested)) | \(Strength(records[Int(edit.record)].strength))")
+      lines.append(
+        "  \(edit.variable) = \(formatNumber(edit.suggested)) | \(Strength(records[Int(edit.record)].strength))"
+      )
     }
     lines.append("Constraints")
     var constraintLines: [String] = []

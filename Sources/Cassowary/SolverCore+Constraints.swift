@@ -46,14 +46,16 @@ extension SolverCore {
       guard nearZero(row.constant) else {
         let culprits = row.cells.map { owner[Int($0.symbol)] }.filter { $0 != r }
         discardRecord(r)
-        throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
+        throw .unsatisfiableConstraint(
+          constraint, conflicts: explain(culprits, failing: constraint))
       }
       subject = records[Int(r)].marker  // a redundant equality: its dummy becomes basic
     }
     if subject < 0 {
       if let culprits = addWithArtificialVariable(row, record: r) {
         discardRecord(r)
-        throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
+        throw .unsatisfiableConstraint(
+          constraint, conflicts: explain(culprits, failing: constraint))
       }
     } else {
       addErrorsToObjective(of: r)
@@ -88,7 +90,9 @@ extension SolverCore {
   /// Creates the slack, error or dummy symbols of a constraint and appends their cells in its
   /// row: `expr + s` for `<=`, `expr - s` for `>=`, each with an error of the opposite sign
   /// when optional; `expr + d` for a required equality; `expr - e+ + e-` for an optional one.
-  private mutating func appendMarkers(for constraint: Constraint, record r: Int32, to cells: inout [Cell]) {
+  private mutating func appendMarkers(
+    for constraint: Constraint, record r: Int32, to cells: inout [Cell]
+  ) {
     let required = constraint.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -161,7 +165,9 @@ extension SolverCore {
   /// zero, puts everything back as it was and returns the records of the required constraints
   /// that block it.
   private mutating func addWithArtificialVariable(_ row: Row, record r: Int32) -> [Int32]? {
-    journal.begin(objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count, infeasible: infeasible)
+    journal.begin(
+      objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,
+      infeasible: infeasible)
     addErrorsToObjective(of: r)
     let art = newSymbol(.slack)
     var artificialRow = row

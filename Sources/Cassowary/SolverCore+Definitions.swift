@@ -54,7 +54,9 @@ extension SolverCore {
   }
 
   @inline(__always)
-  private mutating func accumulate(_ symbol: Int32, _ coefficient: Double, _ pending: inout IndexHeap) {
+  private mutating func accumulate(
+    _ symbol: Int32, _ coefficient: Double, _ pending: inout IndexHeap
+  ) {
     if accumulator.add(symbol, coefficient) {
       let state = status[Int(symbol)]
       if state <= -2 { pending.push(2 + state) }  // -(definition index)
@@ -62,14 +64,17 @@ extension SolverCore {
   }
 
   /// Makes `symbol` defined by the zero-form row `0 = constant + a * symbol + sum(rest)`.
-  mutating func define(_ symbol: Int32, coefficient a: Double, rest: [Cell], constant: Double, record: Int32) {
+  mutating func define(
+    _ symbol: Int32, coefficient a: Double, rest: [Cell], constant: Double, record: Int32
+  ) {
     var cells = rest
     for k in cells.indices {
       cells[k].coefficient = -cells[k].coefficient / a
       if kind[Int(cells[k].symbol)] == .external { definitionUses[Int(cells[k].symbol)] += 1 }
     }
     let index = Int32(definitions.count)
-    definitions.append(Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
+    definitions.append(
+      Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
     status[Int(symbol)] = -2 - index
     records[Int(record)].definition = index
   }

@@ -8,23 +8,37 @@ extension SolverCore {
     var holders = Array(repeating: [Int32](), count: kind.count)
     for (s, row) in rows.enumerated() where row.basic >= 0 {
       let slot = Int32(s)
-      if status[Int(row.basic)] != slot { problems.append("row \(s): basic \(row.basic) has status \(status[Int(row.basic)])") }
+      if status[Int(row.basic)] != slot {
+        problems.append("row \(s): basic \(row.basic) has status \(status[Int(row.basic)])")
+      }
       if isRestricted(row.basic) && kind[Int(row.basic)] != .dummy && row.constant < -1e-6 {
         problems.append("row \(s): restricted basic \(symbolName(row.basic)) is \(row.constant)")
       }
-      if objective.coefficients[Int(row.basic)] != 0 { problems.append("objective holds basic \(symbolName(row.basic))") }
+      if objective.coefficients[Int(row.basic)] != 0 {
+        problems.append("objective holds basic \(symbolName(row.basic))")
+      }
       for (k, cell) in row.cells.enumerated() {
-        if k > 0 && row.cells[k - 1].symbol >= cell.symbol { problems.append("row \(s): cells not sorted") }
+        if k > 0 && row.cells[k - 1].symbol >= cell.symbol {
+          problems.append("row \(s): cells not sorted")
+        }
         if nearZero(cell.coefficient) { problems.append("row \(s): near-zero cell") }
-        if status[Int(cell.symbol)] != parametric { problems.append("row \(s): holds non-parametric \(symbolName(cell.symbol))") }
+        if status[Int(cell.symbol)] != parametric {
+          problems.append("row \(s): holds non-parametric \(symbolName(cell.symbol))")
+        }
         if kind[Int(cell.symbol)] == .unused { problems.append("row \(s): holds a freed symbol") }
         holders[Int(cell.symbol)].append(slot)
       }
     }
     for s in kind.indices {
-      if holders[s].sorted() != columns[s].sorted() { problems.append("column of \(symbolName(Int32(s))) is wrong") }
-      if status[s] >= 0 && rows[Int(status[s])].basic != Int32(s) { problems.append("status of \(s) points at a row of another symbol") }
-      if kind[s] == .external && objective.coefficients[s] != 0 { problems.append("objective holds external \(symbolName(Int32(s)))") }
+      if holders[s].sorted() != columns[s].sorted() {
+        problems.append("column of \(symbolName(Int32(s))) is wrong")
+      }
+      if status[s] >= 0 && rows[Int(status[s])].basic != Int32(s) {
+        problems.append("status of \(s) points at a row of another symbol")
+      }
+      if kind[s] == .external && objective.coefficients[s] != 0 {
+        problems.append("objective holds external \(symbolName(Int32(s)))")
+      }
     }
     for (i, c) in objective.coefficients.enumerated() where c < 0 {
       let k = kind[i]
@@ -34,13 +48,19 @@ extension SolverCore {
     }
     var uses = Array(repeating: Int32(0), count: kind.count)
     for (index, definition) in definitions.enumerated() where definition.variable >= 0 {
-      if status[Int(definition.variable)] != -2 - Int32(index) { problems.append("definition \(index) status mismatch") }
+      if status[Int(definition.variable)] != -2 - Int32(index) {
+        problems.append("definition \(index) status mismatch")
+      }
       for cell in definition.cells {
         if kind[Int(cell.symbol)] == .external { uses[Int(cell.symbol)] += 1 }
         let state = status[Int(cell.symbol)]
-        if state <= -2 && -2 - state >= Int32(index) { problems.append("definition \(index) names a later definition") }
+        if state <= -2 && -2 - state >= Int32(index) {
+          problems.append("definition \(index) names a later definition")
+        }
       }
-      if !columns[Int(definition.variable)].isEmpty { problems.append("a row holds defined \(symbolName(definition.variable))") }
+      if !columns[Int(definition.variable)].isEmpty {
+        problems.append("a row holds defined \(symbolName(definition.variable))")
+      }
     }
     if uses != definitionUses { problems.append("definition use counts are wrong") }
     return problems

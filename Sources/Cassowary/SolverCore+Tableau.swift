@@ -106,7 +106,9 @@ extension SolverCore {
 
   /// `row[target] += scale * cells`, dropping `symbol` from the target, in one merge pass that
   /// keeps the column index exact.
-  mutating func mergeScaled(into target: Int32, dropping symbol: Int32, _ scale: Double, _ cells: [Cell]) {
+  mutating func mergeScaled(
+    into target: Int32, dropping symbol: Int32, _ scale: Double, _ cells: [Cell]
+  ) {
     let a = rows[Int(target)].cells
     merged.removeAll(keepingCapacity: true)
     merged.reserveCapacity(a.count + cells.count)

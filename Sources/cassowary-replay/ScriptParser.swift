@@ -2,7 +2,8 @@ import Cassowary
 
 /// A command of a constraint script (../shared/bench/README.md, "Constraint scripts").
 enum Command {
-  case constraint(name: String, strength: Strength, lhs: [Token], op: RelationalOperator, rhs: [Token])
+  case constraint(
+    name: String, strength: Strength, lhs: [Token], op: RelationalOperator, rhs: [Token])
   case remove(name: String)
   case edit(variable: String, strength: Strength)
   case unedit(variable: String)
@@ -80,7 +81,9 @@ func parseCommand(_ raw: Substring, line: Int) throws(ScriptError) -> Command? {
             while j < rest.endIndex && rest[j].isNumber { j = rest.index(after: j) }
           }
         }
-        guard let value = Double(rest[i..<j]) else { throw fail("cannot read number '\(rest[i..<j])'") }
+        guard let value = Double(rest[i..<j]) else {
+          throw fail("cannot read number '\(rest[i..<j])'")
+        }
         tokens.append(.number(value))
         i = j
       } else {
@@ -94,7 +97,9 @@ func parseCommand(_ raw: Substring, line: Int) throws(ScriptError) -> Command? {
   case "remove":
     return .remove(name: try word(1, "a constraint name"))
   case "edit":
-    return .edit(variable: try word(1, "a variable"), strength: try parseStrength(try word(2, "a strength"), line: line))
+    return .edit(
+      variable: try word(1, "a variable"),
+      strength: try parseStrength(try word(2, "a strength"), line: line))
   case "unedit":
     return .unedit(variable: try word(1, "a variable"))
   case "suggest":
@@ -116,7 +121,9 @@ func parseStrength(_ word: String, line: Int) throws(ScriptError) -> Strength {
   case "medium": return .medium
   case "weak": return .weak
   default:
-    guard let value = Double(word) else { throw ScriptError(line: line, message: "bad strength '\(word)'") }
+    guard let value = Double(word) else {
+      throw ScriptError(line: line, message: "bad strength '\(word)'")
+    }
     return Strength(value)
   }
 }

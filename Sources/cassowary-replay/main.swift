@@ -2,18 +2,20 @@
 // standard input through the Cassowary solver and prints what the format specifies, so that
 // its output can be compared with kiwi_replay.py's.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Cassowary
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Formats a number as C's `%.17g` does.
 func format17g(_ value: Double) -> String {
   var buffer = [CChar](repeating: 0, count: 40)
   _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.17g", $0) }
-  return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  return String(
+    decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Writes a message to standard error.

@@ -5,15 +5,18 @@
 //     swift run -c release solver-bench W1:10000 W2:10000
 //     swift run -c release solver-bench --runs 3 --shared ../shared W5A
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Cassowary
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 let defaults = ["W1:1000", "W1:2000", "W2:1024", "W3:1024", "W4:1000", "W5A:0", "W5B:0"]
-let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+let sizes: [(Double, Double)] = [
+  (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
+]
 
 func milliseconds(_ duration: Duration) -> Double {
   let (seconds, attoseconds) = duration.components
@@ -119,9 +122,13 @@ func w5b(_ spec: [FormLine]) throws -> Double {
     }
   }
   // Values that are unique at 800x400 (lb1top has equal-cost alternatives; see the bench README).
-  let expected = ["contents_right": 790.0, "fl1width": 703.0, "ctwidth": 703.0, "contents_bottom": 390.0]
+  let expected = [
+    "contents_right": 790.0, "fl1width": 703.0, "ctwidth": 703.0, "contents_bottom": 390.0,
+  ]
   for (name, value) in expected where !near(form.variables[name]!.value, value) {
-    throw CheckFailed(description: "enaml solution at 800x400: \(name)=\(form.variables[name]!.value), expected \(value)")
+    throw CheckFailed(
+      description:
+        "enaml solution at 800x400: \(name)=\(form.variables[name]!.value), expected \(value)")
   }
   return t
 }
@@ -129,7 +136,8 @@ func w5b(_ spec: [FormLine]) throws -> Double {
 func readForm(sharedDirectory: String) throws -> [FormLine] {
   let path = sharedDirectory + "/bench/enaml_constraints.txt"
   guard let file = fopen(path, "r") else {
-    throw CheckFailed(description: "cannot open \(path) (pass --shared DIR, the folder that holds bench/)")
+    throw CheckFailed(
+      description: "cannot open \(path) (pass --shared DIR, the folder that holds bench/)")
   }
   defer { fclose(file) }
   var spec: [FormLine] = []
@@ -141,13 +149,18 @@ func readForm(sharedDirectory: String) throws -> [FormLine] {
     let text = String(cString: line!)
     if text.hasPrefix("#") || text.allSatisfy(\.isWhitespace) { continue }
     let f = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    let ops: [String: RelationalOperator] = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual]
-    guard f.count >= 4, let op = ops[f[0]], let strength = Double(f[1]), let constant = Double(f[2]),
+    let ops: [String: RelationalOperator] = [
+      "==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual,
+    ]
+    guard f.count >= 4, let op = ops[f[0]], let strength = Double(f[1]),
+      let constant = Double(f[2]),
       let count = Int(f[3]), f.count == 4 + 2 * count
     else { throw CheckFailed(description: "\(path):\(number): cannot read this line") }
     var terms: [(String, Double)] = []
     for i in 0..<count {
-      guard let k = Double(f[5 + 2 * i]) else { throw CheckFailed(description: "\(path):\(number): bad coefficient") }
+      guard let k = Double(f[5 + 2 * i]) else {
+        throw CheckFailed(description: "\(path):\(number): bad coefficient")
+      }
       terms.append((f[4 + 2 * i], k))
     }
     spec.append(FormLine(op: op, strength: strength, constant: constant, terms: terms))
@@ -165,7 +178,8 @@ func median(_ values: [Double]) -> Double {
 func format3(_ value: Double) -> String {
   var buffer = [CChar](repeating: 0, count: 40)
   _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.3f", $0) }
-  return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  return String(
+    decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 func fail(_ message: String) -> Never {
@@ -183,7 +197,9 @@ while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
   case "--runs":
-    guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail("--runs needs a positive number") }
+    guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else {
+      fail("--runs needs a positive number")
+    }
     runs = value
     arguments.removeFirst()
   case "--shared":
@@ -191,7 +207,9 @@ while !arguments.isEmpty {
     shared = value
     arguments.removeFirst()
   case "-h", "--help":
-    print("usage: solver-bench [--runs N] [--shared DIR] [WORKLOAD:N ...]\nworkloads: W1 W2 W3 W4 W5A W5B; default: \(defaults.joined(separator: " "))")
+    print(
+      "usage: solver-bench [--runs N] [--shared DIR] [WORKLOAD:N ...]\nworkloads: W1 W2 W3 W4 W5A W5B; default: \(defaults.joined(separator: " "))"
+    )
     exit(0)
   default:
     work.append(argument)
@@ -219,7 +237,8 @@ do {
       }
     }
     print(
-      "RESULT impl=masonry-cassowary workload=\(name) n=\(n) median_ms=\(format3(median(times))) min_ms=\(format3(times.min()!)) runs=\(runs)")
+      "RESULT impl=masonry-cassowary workload=\(name) n=\(n) median_ms=\(format3(median(times))) min_ms=\(format3(times.min()!)) runs=\(runs)"
+    )
   }
 } catch {
   fail("CHECK FAILED: \(error)")

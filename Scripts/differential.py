@@ -20,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import gen_scripts  # noqa: E402
 
-SMALL = ["rows", "sparse", "edits", "failing", "mixed"]
+SMALL = ["rows", "sparse", "edits", "failing", "mixed", "degenerate"]
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 TOKEN = re.compile(r"\s*(?:([A-Za-z_][A-Za-z0-9_]*)|(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|(==|<=|>=|[-+*]))")
 
@@ -61,6 +61,7 @@ def parse_constraint(line):
     rc, rk = linear(toks[k + 1:])
     for v, c in rc.items():
         lc[v] = lc.get(v, 0.0) - c
+    lc = {v: c for v, c in lc.items() if abs(c) >= 1e-8}  # kiwi ignores terms this small
     strength = words[2]
     required = strength == "required" or (strength not in ("strong", "medium", "weak") and float(strength) >= 1001001000)
     return words[1], lc, lk - rk, toks[k], required

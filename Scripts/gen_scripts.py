@@ -11,7 +11,7 @@ correct solvers must print the same values.
 import random
 import sys
 
-KINDS = ["rows", "sparse", "edits", "failing", "mixed", "large-chain", "large-grid"]
+KINDS = ["rows", "sparse", "edits", "failing", "mixed", "degenerate", "large-chain", "large-grid"]
 
 
 class Script:
@@ -193,6 +193,42 @@ def failing(s):
     s.lines.append("update")
 
 
+def degenerate(s):
+    """Unusual but valid input: constant-only constraints, zero and tiny (ignored) coefficients,
+    strengths beyond required or at zero, edits with odd strengths. These reach the inputs on
+    which kiwi aborts ("The objective is unbounded"); coefficients stay within 1e-3..4 so that
+    the systems are well conditioned and a correct solver must hold every required constraint."""
+    rng = s.rng
+    vs = ["g%d" % i for i in range(rng.randint(1, 5))]
+    for v in vs:
+        s.stay(v, rng.randint(-20, 20))
+
+    def side():
+        parts = []
+        for _ in range(rng.randint(0, 3)):
+            k = rng.choice(["", "0 * ", "1e-9 * ", "2 * ", "0.001 * ", "3.7 * "])
+            parts.append(("- " if rng.random() < 0.3 else ("+ " if parts else "")) + k + rng.choice(vs))
+        parts.append(("+ " if parts else "") + str(rng.choice([0, 1, 5, 1e-7, 3.5, 250])))
+        return " ".join(parts)
+
+    for _ in range(rng.randint(5, 30)):
+        x = rng.random()
+        if x < 0.5:
+            s.add(rng.choice(["required", "strong", "weak", "2e9", "0", "1e-3", s.weight(1, 1e6)]),
+                  "%s %s %s" % (side(), rng.choice(["==", "<=", ">="]), side()))
+        elif x < 0.6:
+            s.lines.append("edit %s %s" % (rng.choice(vs), rng.choice(["strong", "weak", "0", "1e12", s.weight(1, 1e6)])))
+        elif x < 0.75:
+            s.lines.append("suggest %s %s" % (rng.choice(vs), rng.choice(["0", "-3", "1e-7", "7.25", "400"])))
+        elif x < 0.85:
+            s.maybe_churn(1.0)
+        elif x < 0.9:
+            s.lines.append("unedit %s" % rng.choice(vs))
+        else:
+            s.lines.append("update")
+    s.lines.append("update")
+
+
 def mixed(s):
     for part in s.rng.sample([rows, sparse, edits, failing], s.rng.randint(2, 3)):
         part(s)
@@ -255,7 +291,7 @@ def large_grid(s):
         s.lines.append("update")
 
 
-GENERATORS = {"rows": rows, "sparse": sparse, "edits": edits, "failing": failing, "mixed": mixed,
+GENERATORS = {"degenerate": degenerate, "rows": rows, "sparse": sparse, "edits": edits, "failing": failing, "mixed": mixed,
               "large-chain": large_chain, "large-grid": large_grid}
 
 

@@ -13,7 +13,8 @@ extension SolverCore {
     let r = newRecord(for: constraint)
     var terms: [Cell] = []
     terms.reserveCapacity(expression.terms.count + 3)
-    for term in expression.terms {
+    // Like kiwi, a term whose coefficient is within epsilon of zero is no term at all.
+    for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       useCount[Int(symbol)] += 1
       terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
@@ -125,7 +126,7 @@ extension SolverCore {
 
   /// Lowers the use counts of the variables a constraint names.
   private mutating func releaseVariables(of constraint: Constraint, zeroingValues: Bool) {
-    for term in constraint.expression.terms {
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
       if let symbol = knownSymbol(for: term.variable) {
         releaseUse(of: symbol, zeroingValue: zeroingValues)
       }

@@ -288,6 +288,11 @@ extension SolverCore {
     }
     records[Int(r)].constraint = nil
     freeRecords.append(r)
+    if recordOf.isEmpty {
+      // Nothing left: drop the rounding dust the objective may have gathered.
+      objective.constant = 0
+      infeasible.removeAll()
+    }
   }
 
   // MARK: Edit variables

@@ -13,6 +13,8 @@ import Glibc
 import Darwin
 #endif
 
+/// The large sizes for the scaling table: chains and grids of about 1 000, 10 000 and 100 000 views.
+let scaling = ["W1:1000", "W1:10000", "W1:100000", "W2:1024", "W2:10000", "W2:99856"]
 let defaults = ["W1:1000", "W1:2000", "W2:1024", "W3:1024", "W4:1000", "W5A:0", "W5B:0"]
 let sizes: [(Double, Double)] = [
   (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
@@ -206,9 +208,11 @@ while !arguments.isEmpty {
     guard let value = arguments.first else { fail("--shared needs a folder") }
     shared = value
     arguments.removeFirst()
+  case "--scaling":
+    work += scaling
   case "-h", "--help":
     print(
-      "usage: solver-bench [--runs N] [--shared DIR] [WORKLOAD:N ...]\nworkloads: W1 W2 W3 W4 W5A W5B; default: \(defaults.joined(separator: " "))"
+      "usage: solver-bench [--runs N] [--shared DIR] [--scaling] [WORKLOAD:N ...]\nworkloads: W1 W2 W3 W4 W5A W5B; default: \(defaults.joined(separator: " "))"
     )
     exit(0)
   default:

@@ -237,7 +237,7 @@ def mixed(s):
 def large_chain(s):
     """A chain of a few thousand views with optional widths, then churn and resizes."""
     rng = s.rng
-    n = rng.randint(300, 1200)
+    n = rng.randint(250, 700)
     s.stay("cw", 1000)
     s.lines.append("edit cw %s" % s.weight(2e5, 9e5))
     s.lines.append("suggest cw %d" % (60 * n))

@@ -73,3 +73,11 @@ extension SolverCore {
     return lines.joined(separator: "\n") + "\n"
   }
 }
+
+extension Solver {
+  /// Checks every internal invariant of the solver and describes each one broken; empty when
+  /// the state is consistent. For tests and debugging tools; not API.
+  public func _invariantViolations() -> [String] {
+    core.invariantViolations()
+  }
+}

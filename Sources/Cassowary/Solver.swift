@@ -55,12 +55,14 @@ public final class Solver {
 
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    core.recordOf[ObjectIdentifier(constraint)] != nil
+    guard let r = core.recordOf[ObjectIdentifier(constraint)] else { return false }
+    return !core.records[Int(r)].isEdit
   }
 
-  /// The constraints in the solver, edit constraints included, in no particular order.
+  /// The constraints you added, in no particular order (edit variables' own constraints are
+  /// not listed: ``removeEditVariable(_:)`` removes those).
   public var constraints: [Constraint] {
-    core.records.compactMap(\.constraint)
+    core.records.compactMap { $0.isEdit ? nil : $0.constraint }
   }
 
   /// Makes `variable` an edit variable: a variable whose value you suggest with

@@ -253,7 +253,7 @@ extension SolverCore {
   // MARK: Removing
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let r = recordOf[ObjectIdentifier(constraint)] else {
+    guard let r = recordOf[ObjectIdentifier(constraint)], !records[Int(r)].isEdit else {
       throw .unknownConstraint(constraint)
     }
     removeRecord(r)
@@ -303,9 +303,9 @@ extension SolverCore {
     guard !strength.isRequired else { throw .badRequiredStrength(variable) }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try add(constraint)
-    edits[key] = EditRecord(
-      variable: variable, constraint: constraint, record: recordOf[ObjectIdentifier(constraint)]!,
-      suggested: 0)
+    let r = recordOf[ObjectIdentifier(constraint)]!
+    records[Int(r)].isEdit = true
+    edits[key] = EditRecord(variable: variable, constraint: constraint, record: r, suggested: 0)
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -341,6 +341,7 @@ extension SolverCore {
       rows[Int(own)].constant -= step
       if rows[Int(own)].constant < 0 && isRestricted(marker) { infeasible.append(marker) }
     } else {
+      objective.constant += objective.coefficients[Int(marker)] * step
       for slot in columns[Int(marker)] {
         let coefficient = rows[Int(slot)].coefficient(of: marker)
         rows[Int(slot)].constant += coefficient * step
@@ -348,6 +349,11 @@ extension SolverCore {
         if rows[Int(slot)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
       }
     }
+    // The objective is `sum(weight * error)` plus combinations of constraints; only the latter
+    // move with the constant. Its coefficient of the marker is the marker's own weight (when it
+    // is an error) plus the constraint's share; when the marker is basic the two cancel.
+    let weight = kind[Int(marker)] == .error ? record.strength : 0
+    objective.constant -= weight * step
     if record.definition >= 0 {
       let d = Int(record.definition)
       for cell in definitions[d].cells where cell.symbol == marker {

@@ -14,6 +14,9 @@ extension SolverCore {
       if isRestricted(row.basic) && kind[Int(row.basic)] != .dummy && row.constant < -1e-6 {
         problems.append("row \(s): restricted basic \(symbolName(row.basic)) is \(row.constant)")
       }
+      if kind[Int(row.basic)] == .dummy && abs(row.constant) > 1e-6 {
+        problems.append("row \(s): basic dummy \(symbolName(row.basic)) is \(row.constant)")
+      }
       if objective.coefficients[Int(row.basic)] != 0 {
         problems.append("objective holds basic \(symbolName(row.basic))")
       }

@@ -88,10 +88,15 @@ extension SolverCore {
     return ok
   }
 
-  /// The row to pivot a constraint's marker into when the constraint is removed: a restricted
-  /// row where the marker's coefficient is negative with the smallest ratio; else a restricted
-  /// row with the smallest ratio; else an unrestricted row (the highest-numbered).
+  /// The row to pivot a constraint's marker into when the constraint is removed: the row of a
+  /// basic dummy that holds it (a redundant equality, which then takes the removed one's place;
+  /// its constant is zero, so no other row moves); else a restricted row where the marker's
+  /// coefficient is negative with the smallest ratio; else a restricted row with the smallest
+  /// ratio; else an unrestricted row (the highest-numbered).
   mutating func markerLeavingRow(for marker: Int32) -> Int32? {
+    for slot in columns[Int(marker)] where kind[Int(rows[Int(slot)].basic)] == .dummy {
+      return slot
+    }
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1

@@ -25,9 +25,12 @@ extension SolverCore {
     }
   }
 
-  /// Adds to a coefficient of the objective, journaled when a journal is active.
+  /// Adds to a coefficient of the objective, journaled when a journal is active. External
+  /// symbols are skipped: the objective is a sum of errors, whose rows never hold an external
+  /// in exact arithmetic, so anything that arrives for one is rounding noise.
   @inline(__always)
   mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
+    if kind[Int(symbol)] == .external { return }
     if journal.isActive && journal.needsSave(symbol: symbol) {
       journal.savedCoefficients.append((symbol, objective.coefficients[Int(symbol)]))
     }

@@ -15,6 +15,8 @@ struct ConstraintRecord {
   var strength: Double
   /// The index of the definition that holds the constraint, or -1 when it is in the tableau.
   var definition: Int32
+  /// Whether the constraint is an edit variable's, which only the edit calls may touch.
+  var isEdit = false
 }
 
 /// What the solver keeps for each edit variable.

@@ -108,11 +108,22 @@ struct Replay {
 
 var replay = Replay()
 var lineNumber = 0
+/// `--check-invariants`: after every command, check the solver's internal invariants (slow).
+let checksInvariants = CommandLine.arguments.contains("--check-invariants")
 while let line = readLine(strippingNewline: true) {
   lineNumber += 1
   do {
     guard let command = try parseCommand(Substring(line), line: lineNumber) else { continue }
     try replay.run(command, line: lineNumber)
+    if checksInvariants {
+      let problems = replay.solver._invariantViolations()
+      if !problems.isEmpty {
+        print(replay.output, terminator: "")
+        writeError(
+          "cassowary-replay: stdin: line \(lineNumber): broken invariants: \(problems.prefix(5))\n")
+        exit(3)
+      }
+    }
   } catch {
     print(replay.output, terminator: "")
     writeError("cassowary-replay: stdin: \(error)\n")

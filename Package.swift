@@ -10,17 +10,21 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .executable(name: "masonry", targets: ["masonry"]),
     .executable(name: "cassowary-replay", targets: ["cassowary-replay"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: strictSettings),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .executableTarget(name: "masonry", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .executableTarget(
       name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .executableTarget(
       name: "solver-bench", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
   ]
 )

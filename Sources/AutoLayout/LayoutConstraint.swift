@@ -1,0 +1,179 @@
+/// A linear relation between two layout attributes, as Apple's `NSLayoutConstraint`:
+/// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint is interpreted in the coordinates of the view it is installed on — the closest
+/// common ancestor of its items — so a multiplier on a location scales distances from that
+/// view's origin: `view.centerX == superview.centerX × 0.5` puts the centre at a quarter of the
+/// superview's width.
+///
+/// Creating a constraint that Apple's rules forbid traps with Apple's message and the call site.
+public final class LayoutConstraint {
+  /// The item on the left side.
+  public let firstItem: LayoutItem
+  /// The attribute on the left side.
+  public let firstAttribute: LayoutAttribute
+  /// How the two sides compare.
+  public let relation: LayoutRelation
+  /// The item on the right side, or nil for a constant.
+  public let secondItem: LayoutItem?
+  /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` without an item).
+  public let secondAttribute: LayoutAttribute
+  /// The factor on the right side's attribute.
+  public let multiplier: Double
+  /// Where the constraint was made, for diagnostics.
+  public let location: (file: String, line: Int)
+
+  /// The constant on the right side. Changing it on an active constraint re-solves
+  /// incrementally at the next layout.
+  public var constant: Double {
+    didSet { if constant != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
+  }
+
+  /// The priority. Unlike Apple's engine, an active constraint may change between required and
+  /// optional too.
+  public var priority: LayoutPriority = .required {
+    didSet { if priority != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
+  }
+
+  /// A name printed in descriptions and diagnostics.
+  public var identifier: String?
+
+  /// The view the constraint is installed on while active.
+  public internal(set) weak var installedView: View?
+
+  /// Creates an inactive constraint; activate it with ``isActive`` or ``activate(_:)``.
+  public init(
+    item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+    file: String = #fileID, line: Int = #line
+  ) {
+    firstItem = item
+    firstAttribute = attribute
+    self.relation = relation
+    secondItem = toItem
+    self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    location = (file, line)
+    if let problem = LayoutConstraint.validityProblem(
+      attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
+    {
+      preconditionFailure("\(problem) (\(description), made at \(file):\(line))")
+    }
+  }
+
+  /// Apple's message for a constraint its rules forbid, or nil.
+  static func validityProblem(
+    _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
+  ) -> String? {
+    if first == .notAnAttribute { return "Invalid pairing of layout attributes" }
+    if first.isLocation && (second == nil || second == .notAnAttribute || multiplier == 0) {
+      return
+        "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+    }
+    guard let second, second != .notAnAttribute else { return nil }
+    if (first.isDirectional && second.isLeftOrRight)
+      || (first.isLeftOrRight && second.isDirectional)
+    {
+      return
+        "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+    }
+    if first.isSize != second.isSize || (first.isLocation && first.axis != second.axis) {
+      return "Invalid pairing of layout attributes"
+    }
+    return nil
+  }
+
+  /// Whether the constraint is installed and taking part in layout.
+  public var isActive: Bool {
+    get { installedView != nil }
+    set {
+      if newValue { activateOne() } else { deactivateOne() }
+    }
+  }
+
+  /// Activates every constraint.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.activateOne() }
+  }
+
+  /// Deactivates every constraint.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.deactivateOne() }
+  }
+
+  private func activateOne() {
+    guard installedView == nil else { return }
+    guard let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem) else {
+      preconditionFailure(
+        "Unable to activate constraint with anchors \(firstItem.itemDescription).\(firstAttribute.name) and \(secondItem.map { "\($0.itemDescription).\(secondAttribute.name)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal. (made at \(location.file):\(location.line))"
+      )
+    }
+    installedView = view
+    view.constraints.append(self)
+    view.engineOfTree?.constraintAdded(self)
+  }
+
+  private func deactivateOne() {
+    guard let view = installedView else { return }
+    view.engineOfTree?.constraintRemoved(self)
+    view.constraints.removeAll { $0 === self }
+    installedView = nil
+  }
+
+  /// The view to install a constraint on: the closest common ancestor of the items' views (a
+  /// guide counts as its owning view; a size constraint alone goes on its own view).
+  static func closestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
+    func view(of item: LayoutItem) -> View? {
+      (item as? View) ?? (item as? LayoutGuide)?.owningView
+    }
+    guard let first = view(of: a) else { return nil }
+    guard let b else { return first }
+    guard let second = view(of: b) else { return nil }
+    var ancestors = Set<ObjectIdentifier>()
+    var current: View? = first
+    while let v = current {
+      ancestors.insert(ObjectIdentifier(v))
+      current = v.superview
+    }
+    current = second
+    while let v = current {
+      if ancestors.contains(ObjectIdentifier(v)) { return v }
+      current = v.superview
+    }
+    return nil
+  }
+
+  /// Whether an item of the constraint lies in the subtree of `view`.
+  func touches(subtree view: View) -> Bool {
+    func inside(_ item: LayoutItem?) -> Bool {
+      guard let item else { return false }
+      let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
+      return owner?.isDescendant(of: view) ?? false
+    }
+    return inside(firstItem) || inside(secondItem)
+  }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+  /// The constraint in Apple's format:
+  /// `<LayoutConstraint:0x… 'id' A.width == 2*B.height + 8   (active)>`.
+  public var description: String {
+    var body = "\(firstItem.itemDescription).\(firstAttribute.name) \(relation.symbol)"
+    if let secondItem {
+      body += " "
+      if multiplier != 1 { body += "\(format(multiplier))*" }
+      body += "\(secondItem.itemDescription).\(secondAttribute.name)"
+      if constant > 0 { body += " + \(format(constant))" }
+      if constant < 0 { body += " - \(format(-constant))" }
+    } else {
+      body += " \(format(constant))"
+    }
+    if !priority.isRequired { body += " @\(priority)" }
+    let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+    let name = identifier.map { "'\($0)' " } ?? ""
+    return "<LayoutConstraint:0x\(address) \(name)\(body)   (\(isActive ? "active" : "inactive"))>"
+  }
+}

@@ -1,0 +1,281 @@
+import Cassowary
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The solver behind one tree of views: it lowers the tree's constraints into Cassowary
+/// constraints on each item's four variables and turns the solution into frames.
+///
+/// Constraint changes (activation, deactivation, constants, priorities) are applied to the
+/// solver incrementally; changes to the tree itself (views added or removed, margins, intrinsic
+/// sizes, frames of views that keep their autoresizing constraints) rebuild it at the next layout.
+final class LayoutEngine {
+  weak var root: View?
+  var solver = Solver()
+  var needsRebuild = true
+  var needsLayout = true
+  /// The solver constraint each active layout constraint was lowered to.
+  var lowered: [ObjectIdentifier: Constraint] = [:]
+  /// What each solver constraint came from, for reports.
+  var origins: [ObjectIdentifier: String] = [:]
+  /// The safe-area insets each view's guide was built with.
+  var safeInsetsUsed: [ObjectIdentifier: EdgeInsets] = [:]
+
+  init(root: View) {
+    self.root = root
+  }
+
+  func detach() { root = nil }
+
+  // MARK: Changes
+
+  func itemChanged(_ item: LayoutItem) { needsRebuild = true }
+  func subtreeAdded(_ view: View) { needsRebuild = true }
+  func subtreeRemoved(_ view: View) { needsRebuild = true }
+  func directionChanged() { needsRebuild = true }
+
+  func constraintAdded(_ constraint: LayoutConstraint) {
+    needsLayout = true
+    if !needsRebuild { lower(constraint) }
+  }
+
+  func constraintRemoved(_ constraint: LayoutConstraint) {
+    needsLayout = true
+    guard !needsRebuild, let old = lowered.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      return
+    }
+    try? solver.removeConstraint(old)
+    origins[ObjectIdentifier(old)] = nil
+  }
+
+  func constraintChanged(_ constraint: LayoutConstraint) {
+    constraintRemoved(constraint)
+    constraintAdded(constraint)
+  }
+
+  // MARK: Layout
+
+  func layOut() {
+    guard let root else { return }
+    for _ in 0..<3 {
+      if needsRebuild { rebuild(root) }
+      if !needsLayout { return }
+      solver.updateVariables()
+      applyFrames(root)
+      needsLayout = false
+      // A descendant's safe area depends on where it lands; lay out again if that moved it.
+      if safeAreasMoved(root) { needsRebuild = true } else { return }
+    }
+  }
+
+  private func rebuild(_ root: View) {
+    solver = Solver()
+    lowered = [:]
+    origins = [:]
+    needsRebuild = false
+    needsLayout = true
+    add(root.minX == 0, "root minX")
+    add(root.minY == 0, "root minY")
+    add(root.width == root.frame.width, "root width")
+    add(root.height == root.frame.height, "root height")
+    root.forEachInSubtree { view in addSystemConstraints(of: view) }
+    root.forEachInSubtree { view in
+      for constraint in view.constraints { lower(constraint) }
+    }
+  }
+
+  private func addSystemConstraints(of view: View) {
+    let name = view.itemDescription
+    add(view.width >= 0, "\(name).width >= 0")
+    add(view.height >= 0, "\(name).height >= 0")
+    if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
+      let f = view.frame
+      add(view.minX == parent.minX + f.minX, "autoresizing \(name).minX == \(format(f.minX))")
+      add(view.minY == parent.minY + f.minY, "autoresizing \(name).minY == \(format(f.minY))")
+      add(view.width == f.width, "autoresizing \(name).width == \(format(f.width))")
+      add(view.height == f.height, "autoresizing \(name).height == \(format(f.height))")
+    }
+    let size = view.intrinsicContentSize
+    if size.width != View.noIntrinsicMetric {
+      add(
+        (view.width >= size.width)
+          | view.contentCompressionResistancePriority(for: .horizontal).strength,
+        "\(name).width >= \(format(size.width)) (compression resistance)")
+      add(
+        (view.width <= size.width) | view.contentHuggingPriority(for: .horizontal).strength,
+        "\(name).width <= \(format(size.width)) (hugging)")
+    }
+    if size.height != View.noIntrinsicMetric {
+      add(
+        (view.height >= size.height)
+          | view.contentCompressionResistancePriority(for: .vertical).strength,
+        "\(name).height >= \(format(size.height)) (compression resistance)")
+      add(
+        (view.height <= size.height) | view.contentHuggingPriority(for: .vertical).strength,
+        "\(name).height <= \(format(size.height)) (hugging)")
+    }
+    pin(view.layoutMarginsGuide, to: view, insetBy: view.layoutMargins, "margins")
+    let safe = safeAreaInsets(of: view)
+    safeInsetsUsed[ObjectIdentifier(view)] = safe
+    pin(view.safeAreaLayoutGuide, to: view, insetBy: safe, "safe area")
+  }
+
+  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets, _ what: String)
+  {
+    let name = guide.itemDescription
+    add(guide.minX == view.minX + insets.left, "\(name) \(what) left")
+    add(guide.minY == view.minY + insets.top, "\(name) \(what) top")
+    add(guide.width == view.width - insets.left - insets.right, "\(name) \(what) width")
+    add(guide.height == view.height - insets.top - insets.bottom, "\(name) \(what) height")
+  }
+
+  /// A view's safe-area insets: the root's own, and for other views the part of the root's
+  /// insets that reaches into the view where it was last laid out.
+  func safeAreaInsets(of view: View) -> EdgeInsets {
+    guard let root else { return .zero }
+    let insets = root.rootSafeAreaInsets
+    if view === root { return insets }
+    let r = absoluteFrame(of: view)
+    return EdgeInsets(
+      top: max(0, insets.top - r.minY), left: max(0, insets.left - r.minX),
+      bottom: max(0, r.maxY - (root.frame.height - insets.bottom)),
+      right: max(0, r.maxX - (root.frame.width - insets.right)))
+  }
+
+  private func safeAreasMoved(_ root: View) -> Bool {
+    var moved = false
+    root.forEachInSubtree { view in
+      if safeInsetsUsed[ObjectIdentifier(view)] != safeAreaInsets(of: view) { moved = true }
+    }
+    return moved
+  }
+
+  private func add(_ constraint: Constraint, _ origin: String) {
+    origins[ObjectIdentifier(constraint)] = origin
+    do {
+      try solver.addConstraint(constraint)
+    } catch {
+      report(error, adding: origin)
+    }
+  }
+
+  // MARK: Lowering
+
+  /// Adds the solver form of a layout constraint, in the coordinates of the view it is
+  /// installed on.
+  func lower(_ constraint: LayoutConstraint) {
+    guard let space = constraint.installedView else { return }
+    let direction = space.effectiveLayoutDirection
+    // In a right-to-left layout, positions in a leading/trailing constraint grow towards the
+    // trailing edge: they are measured leftwards from the installing view's right edge.
+    let mirrored =
+      direction == .rightToLeft
+      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+    func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+      let e = expression(item, attribute, in: space, direction)
+      guard mirrored, attribute.isLocation, attribute.axis == .horizontal else { return e }
+      return Expression(space.width) - e
+    }
+    let lhs = side(constraint.firstItem, constraint.firstAttribute)
+    var rhs = Expression(constraint.constant)
+    if let second = constraint.secondItem {
+      rhs = constraint.multiplier * side(second, constraint.secondAttribute) + constraint.constant
+    }
+    let relation: RelationalOperator
+    switch constraint.relation {
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    let solverConstraint = Constraint(lhs - rhs, relation, strength: constraint.priority.strength)
+    lowered[ObjectIdentifier(constraint)] = solverConstraint
+    add(solverConstraint, constraint.description)
+  }
+
+  /// The value of `attribute` of `item`, measured from the origin of `space`.
+  func expression(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View, _ direction: LayoutDirection
+  ) -> Expression {
+    let margins = (item as? View)?.layoutMargins ?? .zero
+    let x = Expression(item.minX) - space.minX
+    let y = Expression(item.minY) - space.minY
+    var resolved = attribute
+    switch attribute {
+    case .leading: resolved = direction == .leftToRight ? .left : .right
+    case .trailing: resolved = direction == .leftToRight ? .right : .left
+    case .leadingMargin: resolved = direction == .leftToRight ? .leftMargin : .rightMargin
+    case .trailingMargin: resolved = direction == .leftToRight ? .rightMargin : .leftMargin
+    default: break
+    }
+    switch resolved {
+    case .left: return x
+    case .right: return x + item.width
+    case .centerX: return x + 0.5 * item.width
+    case .top: return y
+    case .bottom: return y + item.height
+    case .centerY: return y + 0.5 * item.height
+    case .width: return Expression(item.width)
+    case .height: return Expression(item.height)
+    case .leftMargin: return x + margins.left
+    case .rightMargin: return x + item.width - margins.right
+    case .topMargin: return y + margins.top
+    case .bottomMargin: return y + item.height - margins.bottom
+    case .centerXWithinMargins: return x + 0.5 * item.width + (margins.left - margins.right) / 2
+    case .centerYWithinMargins: return y + 0.5 * item.height + (margins.top - margins.bottom) / 2
+    case .firstBaseline: return y + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline:
+      return y + item.height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+    case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: return Expression(0)
+    }
+  }
+
+  // MARK: Frames
+
+  /// Sets every view's frame from the solution, rounding edges to the root's pixel grid in root
+  /// coordinates so that adjacent edges never gap.
+  private func applyFrames(_ root: View) {
+    let scale = max(1, root.scale)
+    func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    func rounded(_ item: LayoutItem) -> Rect {
+      let x0 = snap(item.minX.value)
+      let y0 = snap(item.minY.value)
+      let x1 = snap(item.minX.value + item.width.value)
+      let y1 = snap(item.minY.value + item.height.value)
+      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    func visit(_ view: View, parentOrigin: Point) {
+      let absolute = rounded(view)
+      if view !== root {
+        view.frame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+      }
+      for guide in view.layoutGuides + [view.layoutMarginsGuide, view.safeAreaLayoutGuide] {
+        guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
+      }
+      for subview in view.subviews { visit(subview, parentOrigin: absolute.origin) }
+    }
+    visit(root, parentOrigin: .zero)
+  }
+
+  /// A view's frame in root coordinates, from the frames of the last layout.
+  func absoluteFrame(of view: View) -> Rect {
+    var rect = view.frame
+    var parent = view.superview
+    while let p = parent, p.superview != nil {
+      rect = rect.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
+      parent = p.superview
+    }
+    return view.superview == nil ? Rect(origin: .zero, size: view.frame.size) : rect
+  }
+
+  // MARK: Diagnostics
+
+  private func report(_ error: SolverError, adding origin: String) {
+    guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
+    let list = (conflicts.map { origins[ObjectIdentifier($0)] ?? "\($0)" } + [origin])
+    let report = UnsatisfiableConstraintsReport(conflicting: list, broken: origin)
+    if let handler = root?.diagnosticsHandler { handler(report) } else { print(report.consoleText) }
+  }
+}

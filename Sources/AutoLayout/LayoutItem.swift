@@ -1,0 +1,43 @@
+import Cassowary
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Each item owns four solver variables — the left and top edges in the coordinates of its
+/// root view, the width and the height — which the engine solves for.
+open class LayoutItem {
+  /// A name for descriptions and diagnostics.
+  public var debugName: String?
+
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+
+  init(debugName: String?) {
+    self.debugName = debugName
+    let base = debugName ?? "item"
+    minX = Variable(base + ".minX")
+    minY = Variable(base + ".minY")
+    width = Variable(base + ".width")
+    height = Variable(base + ".height")
+  }
+
+  /// The view whose coordinate space the item is laid out in: a view's superview, or the view
+  /// that owns a guide.
+  var parentView: View? { nil }
+
+  /// The root of the item's tree.
+  var rootView: View? { parentView?.root }
+
+  /// The layout direction that decides the item's leading and trailing edges.
+  var effectiveLayoutDirection: LayoutDirection {
+    parentView?.effectiveLayoutDirection ?? .leftToRight
+  }
+
+  /// The item as Apple prints it in constraint descriptions: `Type:name`.
+  var itemDescription: String {
+    "\(typeName):\(debugName ?? "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+  }
+
+  var typeName: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,70 @@
+import Cassowary
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The priority of a layout constraint, from 1 to 1000; 1000 is required.
+///
+/// Higher priorities are satisfied first. An optional constraint the engine cannot satisfy
+/// still pulls the layout as close to it as it can.
+///
+/// ## How priorities become solver strengths
+///
+/// The engine weights an optional constraint's error by `10^(priority / 111)`: 250 weighs about
+/// 180, 750 about 5.7 million, 999 about a billion (just under required). Each step of 1 makes a
+/// constraint about 2 % stronger and each step of 100 about 8 times stronger, so the standard
+/// levels are far apart — one compression resistance (750) outweighs some 30 000 hugging
+/// constraints (250) — while close priorities are weighed against each other: two constraints at
+/// 750 pulling against one at 760 win, where a strictly ordered engine would let the 760 win.
+/// Apple does not document which Auto Layout does; this choice keeps the solver's single
+/// weighted objective (and so its speed) and behaves as the ordered reading everywhere the
+/// priorities in play are a few dozen apart or more.
+public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
+  /// The priority, between 1 and 1000.
+  public var rawValue: Double
+
+  /// Creates a priority, clipped to 1...1000.
+  public init(_ rawValue: Double) {
+    self.rawValue = max(1, min(1000, rawValue.isNaN ? 1000 : rawValue))
+  }
+
+  /// Creates a priority from a literal.
+  public init(floatLiteral value: Double) { self.init(value) }
+
+  /// Creates a priority from a literal.
+  public init(integerLiteral value: Int) { self.init(Double(value)) }
+
+  /// 1000: the constraint must hold.
+  public static let required: LayoutPriority = 1000
+  /// 750: the default compression resistance.
+  public static let defaultHigh: LayoutPriority = 750
+  /// 500.
+  public static let medium: LayoutPriority = 500
+  /// 250: the default content hugging.
+  public static let defaultLow: LayoutPriority = 250
+  /// 50: what `systemLayoutSizeFitting` uses for "as close as possible".
+  public static let fittingSizeLevel: LayoutPriority = 50
+
+  /// Whether the constraint must hold.
+  public var isRequired: Bool { rawValue >= 1000 }
+
+  /// The solver strength this priority maps to (see the type's discussion).
+  public var strength: Strength {
+    isRequired ? .required : Strength(pow(10, rawValue / 111))
+  }
+
+  /// Orders priorities.
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension LayoutPriority: CustomStringConvertible {
+  /// The priority as a number.
+  public var description: String { format(rawValue) }
+}

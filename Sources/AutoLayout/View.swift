@@ -1,0 +1,284 @@
+/// A rectangle in a tree of views, laid out by constraints.
+///
+/// Build a tree with ``addSubview(_:)``, activate ``LayoutConstraint``s between views, then call
+/// ``layoutIfNeeded()`` on any view of the tree to get every ``frame``.
+///
+/// ```swift
+/// let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667), name: "root")
+/// let box = View(name: "box")
+/// root.addSubview(box)
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///   LayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 20),
+///   LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 40),
+///   LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, constant: 100),
+///   LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, constant: 50),
+/// ])
+/// root.layoutIfNeeded()
+/// // box.frame == (20, 40, 100, 50)
+/// ```
+open class View: LayoutItem {
+  /// The value of ``intrinsicContentSize`` on an axis where the view has no natural size.
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The view this one is a subview of.
+  public private(set) weak var superview: View?
+  /// The subviews, back to front.
+  public private(set) var subviews: [View] = []
+  /// The layout guides this view owns.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+
+  /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
+  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there).
+  public var frame: Rect {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints || superview == nil {
+        engineOfTree?.itemChanged(self)
+      }
+    }
+  }
+
+  /// The view's own rectangle: its size at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The centre of the frame, in the superview's coordinates.
+  public var center: Point {
+    get { Point(x: frame.midX, y: frame.midY) }
+    set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// Whether the view is hidden. Hiding does not remove its constraints.
+  public var isHidden = false
+
+  /// Whether the view's frame holds it in place (true, the default, as Apple does). Constraint
+  /// makers such as the Masonry DSL turn it off for the views they constrain.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one. Override it in
+  /// views with content, and call ``invalidateIntrinsicContentSize()`` when it changes.
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
+  private var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
+
+  /// How strongly the view resists growing beyond its intrinsic size on an axis (250).
+  public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on an axis (750).
+  public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+    axis == .horizontal ? compression.horizontal : compression.vertical
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+    if axis == .horizontal {
+      compression.horizontal = priority
+    } else {
+      compression.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
+  public func invalidateIntrinsicContentSize() {
+    engineOfTree?.itemChanged(self)
+  }
+
+  /// The margins used by the margin attributes and ``layoutMarginsGuide``: 8 on each side.
+  public var directionalLayoutMargins = DirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// The margins by physical side, kept in step with ``directionalLayoutMargins``.
+  public var layoutMargins: EdgeInsets {
+    get { directionalLayoutMargins.resolved(for: effectiveLayoutDirection) }
+    set {
+      directionalLayoutMargins =
+        effectiveLayoutDirection == .leftToRight
+        ? DirectionalEdgeInsets(
+          top: newValue.top, leading: newValue.left, bottom: newValue.bottom,
+          trailing: newValue.right)
+        : DirectionalEdgeInsets(
+          top: newValue.top, leading: newValue.right, bottom: newValue.bottom,
+          trailing: newValue.left)
+    }
+  }
+
+  /// A guide whose edges are the view's edges inset by its layout margins.
+  public private(set) lazy var layoutMarginsGuide: LayoutGuide = makeSystemGuide(
+    "layoutMarginsGuide")
+
+  /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
+  /// used; every other view's ``safeAreaInsets`` follow from it.
+  public var rootSafeAreaInsets = EdgeInsets.zero {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// A guide for the part of the view inside the root's safe area.
+  public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = makeSystemGuide(
+    "safeAreaLayoutGuide")
+
+  /// The direction set for this view, or nil to inherit its superview's.
+  public var semanticLayoutDirection: LayoutDirection? {
+    didSet { engineOfTree?.directionChanged() }
+  }
+
+  /// The direction that decides this view's leading and trailing: its own, else inherited.
+  public override var effectiveLayoutDirection: LayoutDirection {
+    semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+  }
+
+  /// The distance from the top to the first baseline, or nil for a view without text (its
+  /// first baseline is then its top).
+  open var firstBaselineOffsetFromTop: Double? { nil }
+
+  /// The distance from the bottom up to the last baseline, or nil for a view without text (its
+  /// last baseline is then its bottom).
+  open var lastBaselineOffsetFromBottom: Double? { nil }
+
+  /// The constraints installed on this view: those whose closest common ancestor it is.
+  public internal(set) var constraints: [LayoutConstraint] = []
+
+  var ownEngine: LayoutEngine?
+  var storedDiagnosticsHandler: (@Sendable (UnsatisfiableConstraintsReport) -> Void)?
+
+  /// The pixels per point of a root view's screen (1, 2 or 3): frames are rounded to it.
+  public var scale: Double = 1 {
+    didSet { engineOfTree?.needsLayout = true }
+  }
+
+  /// Creates a view with a frame and a name for descriptions.
+  public init(frame: Rect = .zero, name: String? = nil) {
+    self.frame = frame
+    super.init(debugName: name)
+  }
+
+  override var parentView: View? { superview }
+
+  override var typeName: String { String(describing: type(of: self)) }
+
+  /// The root of the view's tree.
+  public var root: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  var engineOfTree: LayoutEngine? { root.ownEngine }
+
+  private func makeSystemGuide(_ name: String) -> LayoutGuide {
+    let guide = LayoutGuide(identifier: (debugName.map { $0 + "." } ?? "") + name)
+    guide.owningView = self
+    engineOfTree?.itemChanged(self)
+    return guide
+  }
+
+  // MARK: The tree
+
+  /// Adds a view at the front; it leaves its old superview first.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view among the subviews at `index` (0 is the back).
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "a view cannot be its own subview: \(itemDescription)")
+    precondition(
+      !isDescendant(of: view),
+      "adding \(view.itemDescription) to \(itemDescription) would make a cycle")
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(index, subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    view.ownEngine?.detach()
+    view.ownEngine = nil
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    engineOfTree?.subtreeAdded(view)
+  }
+
+  /// Removes the view from its superview, deactivating the constraints that tie it to views that
+  /// stay behind (as Apple does).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldRoot = parent.root
+    oldRoot.ownEngine?.subtreeRemoved(self)
+    // Constraints between the subtree and the rest of the tree lose their common ancestor.
+    var ancestor: View? = parent
+    while let view = ancestor {
+      for constraint in view.constraints where constraint.touches(subtree: self) {
+        constraint.isActive = false
+      }
+      ancestor = view.superview
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Whether this view is `view` or lies below it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// Adds a layout guide owned by this view.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView !== self else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+    engineOfTree?.itemChanged(self)
+  }
+
+  /// Removes a layout guide this view owns, deactivating its constraints.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    for constraint in constraints
+    where constraint.firstItem === guide || constraint.secondItem === guide {
+      constraint.isActive = false
+    }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  // MARK: Layout
+
+  /// Marks the tree as needing layout; the next ``layoutIfNeeded()`` lays it out.
+  public func setNeedsLayout() {
+    engineOfTree?.needsLayout = true
+  }
+
+  /// Solves the tree's constraints if anything changed and sets every view's frame.
+  public func layoutIfNeeded() {
+    let top = root
+    let engine = top.ownEngine ?? LayoutEngine(root: top)
+    top.ownEngine = engine
+    engine.layOut()
+  }
+
+  /// The view and its descendants, depth first.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for view in subviews { view.forEachInSubtree(body) }
+  }
+}

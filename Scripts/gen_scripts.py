@@ -27,10 +27,10 @@ class Script:
     def weight(self, low, high):
         """A distinct, non-round strength between low and high."""
         while True:
-            w = round(self.rng.uniform(low, high), 3)
+            w = round(self.rng.uniform(low, high), 6)
             if w not in self.used_weights:
                 self.used_weights.add(w)
-                return "%.3f" % w
+                return "%.6f" % w
 
     def name(self, prefix="c"):
         self.names += 1

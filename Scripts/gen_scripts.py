@@ -114,13 +114,19 @@ def rows(s, n=None):
         s.lines.append("update")
 
 
+def stayed_variables(s, prefix, most, spread):
+    """Between 2 and `most` variables named PREFIX0, PREFIX1..., each with a stay in -spread..spread."""
+    vs = ["%s%d" % (prefix, i) for i in range(s.rng.randint(2, most))]
+    for v in vs:
+        s.stay(v, s.rng.randint(-spread, spread))
+    return vs
+
+
 def sparse(s):
     """A random sparse system of equalities and inequalities over a few variables."""
     rng = s.rng
-    nv = rng.randint(2, 12)
-    vs = ["v%d" % i for i in range(nv)]
-    for v in vs:
-        s.stay(v, rng.randint(-100, 100))
+    vs = stayed_variables(s, "v", 12, 100)
+    nv = len(vs)
     for _ in range(rng.randint(2, 3 * nv)):
         k = rng.randint(1, min(3, nv))
         chosen = rng.sample(vs, k)
@@ -136,10 +142,8 @@ def sparse(s):
 def edits(s):
     """Edit variables: add, suggest, remove, re-add, with the errors the format names."""
     rng = s.rng
-    nv = rng.randint(2, 6)
-    vs = ["e%d" % i for i in range(nv)]
-    for v in vs:
-        s.stay(v, rng.randint(-50, 50))
+    vs = stayed_variables(s, "e", 6, 50)
+    nv = len(vs)
     for i in range(1, nv):
         s.add(rng.choice(["required", s.weight(1e2, 1e6)]),
               "%s %s %s" % (vs[i], rng.choice(["<=", ">=", "=="]), terms(rng, [vs[i - 1]], rng.randint(-20, 20))))
@@ -163,10 +167,8 @@ def edits(s):
 def failing(s):
     """Commands that must fail: conflicts, duplicates, unknown names."""
     rng = s.rng
-    nv = rng.randint(2, 6)
-    vs = ["f%d" % i for i in range(nv)]
-    for v in vs:
-        s.stay(v, rng.randint(-50, 50))
+    vs = stayed_variables(s, "f", 6, 50)
+    nv = len(vs)
     base = rng.randint(0, 100)
     s.add("required", "%s == %d" % (vs[0], base))
     for i in range(1, nv):

@@ -8,14 +8,17 @@
 ///
 /// Creating a constraint that Apple's rules forbid traps with Apple's message and the call site.
 public final class LayoutConstraint {
-  /// The item on the left side.
-  public let firstItem: LayoutItem
+  /// The item on the left side. Constraints hold their items weakly, as Apple's do, so that
+  /// a view and the constraints installed on it never keep each other alive.
+  public private(set) weak var firstItem: LayoutItem?
   /// The attribute on the left side.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
   public let relation: LayoutRelation
   /// The item on the right side, or nil for a constant.
-  public let secondItem: LayoutItem?
+  public private(set) weak var secondItem: LayoutItem?
+  /// Whether the constraint was made with a second item (which may since have been freed).
+  let hasSecondItem: Bool
   /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` without an item).
   public let secondAttribute: LayoutAttribute
   /// The factor on the right side's attribute.
@@ -52,6 +55,7 @@ public final class LayoutConstraint {
     firstAttribute = attribute
     self.relation = relation
     secondItem = toItem
+    hasSecondItem = toItem != nil
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -106,9 +110,10 @@ public final class LayoutConstraint {
 
   private func activateOne() {
     guard installedView == nil else { return }
-    guard let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem) else {
+    guard let firstItem, let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem)
+    else {
       preconditionFailure(
-        "Unable to activate constraint with anchors \(firstItem.itemDescription).\(firstAttribute.name) and \(secondItem.map { "\($0.itemDescription).\(secondAttribute.name)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal. (made at \(location.file):\(location.line))"
+        "Unable to activate constraint with anchors \(firstItem?.itemDescription ?? "nothing").\(firstAttribute.name) and \(secondItem.map { "\($0.itemDescription).\(secondAttribute.name)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal. (made at \(location.file):\(location.line))"
       )
     }
     installedView = view
@@ -161,11 +166,12 @@ extension LayoutConstraint: CustomStringConvertible {
   /// The constraint in Apple's format:
   /// `<LayoutConstraint:0x… 'id' A.width == 2*B.height + 8   (active)>`.
   public var description: String {
-    var body = "\(firstItem.itemDescription).\(firstAttribute.name) \(relation.symbol)"
-    if let secondItem {
+    var body =
+      "\(firstItem?.itemDescription ?? "(freed)").\(firstAttribute.name) \(relation.symbol)"
+    if hasSecondItem {
       body += " "
       if multiplier != 1 { body += "\(format(multiplier))*" }
-      body += "\(secondItem.itemDescription).\(secondAttribute.name)"
+      body += "\(secondItem?.itemDescription ?? "(freed)").\(secondAttribute.name)"
       if constant > 0 { body += " + \(format(constant))" }
       if constant < 0 { body += " - \(format(-constant))" }
     } else {

@@ -32,14 +32,95 @@ final class LayoutEngine {
 
   // MARK: Changes
 
+  /// The solver constraints that hold the root's size, and each view's intrinsic-size
+  /// constraints, kept so that a change replaces just them.
+  var rootSizePins: [Constraint] = []
+  var intrinsicConstraints: [ObjectIdentifier: [Constraint]] = [:]
+
   func itemChanged(_ item: LayoutItem) { needsRebuild = true }
+
+  func rootResized() {
+    needsLayout = true
+    guard !needsRebuild, let root else { return }
+    for pin in rootSizePins { try? solver.removeConstraint(pin) }
+    addRootSizePins(root)
+  }
+
+  func intrinsicSizeChanged(_ view: View) {
+    needsLayout = true
+    guard !needsRebuild else { return }
+    for constraint in intrinsicConstraints[ObjectIdentifier(view)] ?? [] {
+      try? solver.removeConstraint(constraint)
+    }
+    addIntrinsicConstraints(of: view)
+  }
+
+  /// When set, the engine computes a fitting size: the root's size is pulled towards the
+  /// target at the given priorities instead of being pinned to its frame.
+  var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  /// The engine whose diagnostics handler reports this one's conflicts.
+  weak var reportsTo: LayoutEngine?
+  /// In strict mode, the conflicts found during a layout pass, to be thrown after it.
+  var strictReports: [UnsatisfiableConstraintsReport] = []
+  /// The pulls left by exercising ambiguity; a rebuild drops them.
+  var exercisePulls: [Constraint] = []
+  var isStrict = false
+
+  /// Solves the root's subtree for a fitting size without applying frames.
+  func rebuildForFitting() {
+    guard let root else { return }
+    rebuild(root)
+    solver.updateVariables()
+  }
+
+  private func addRootSizePins(_ root: View) {
+    if let fitting {
+      rootSizePins = [
+        (root.width == fitting.target.width) | fitting.horizontal.strength,
+        (root.height == fitting.target.height) | fitting.vertical.strength,
+      ]
+      add(
+        rootSizePins[0], "fitting width == \(format(fitting.target.width)) @\(fitting.horizontal)")
+      add(
+        rootSizePins[1], "fitting height == \(format(fitting.target.height)) @\(fitting.vertical)")
+      return
+    }
+    rootSizePins = [root.width == root.frame.width, root.height == root.frame.height]
+    add(rootSizePins[0], "root width == \(format(root.frame.width))")
+    add(rootSizePins[1], "root height == \(format(root.frame.height))")
+  }
+
+  /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
+  /// axis with an intrinsic size.
+  private func addIntrinsicConstraints(of view: View) {
+    let name = view.itemDescription
+    let size = view.intrinsicContentSize
+    var made: [Constraint] = []
+    let axes: [(Axis, Variable, Double, String)] = [
+      (.horizontal, view.width, size.width, "width"),
+      (.vertical, view.height, size.height, "height"),
+    ]
+    for (axis, variable, value, what) in axes where value != View.noIntrinsicMetric {
+      let resist =
+        (variable >= value) | view.contentCompressionResistancePriority(for: axis).strength
+      let hug = (variable <= value) | view.contentHuggingPriority(for: axis).strength
+      add(resist, "\(name).\(what) >= \(format(value)) (compression resistance)")
+      add(hug, "\(name).\(what) <= \(format(value)) (hugging)")
+      made += [resist, hug]
+    }
+    intrinsicConstraints[ObjectIdentifier(view)] = made
+  }
   func subtreeAdded(_ view: View) { needsRebuild = true }
   func subtreeRemoved(_ view: View) { needsRebuild = true }
   func directionChanged() { needsRebuild = true }
 
+  /// Constraints activated or changed since the last pass, lowered at the next layout so that
+  /// conflicts are found (and reported or thrown) during layout.
+  var pending: [LayoutConstraint] = []
+
   func constraintAdded(_ constraint: LayoutConstraint) {
     needsLayout = true
-    if !needsRebuild { lower(constraint) }
+    if !needsRebuild { pending.append(constraint) }
   }
 
   func constraintRemoved(_ constraint: LayoutConstraint) {
@@ -62,6 +143,12 @@ final class LayoutEngine {
     guard let root else { return }
     for _ in 0..<3 {
       if needsRebuild { rebuild(root) }
+      let queued = pending
+      pending = []
+      for constraint in queued
+      where constraint.isActive && lowered[ObjectIdentifier(constraint)] == nil {
+        lower(constraint)
+      }
       if !needsLayout { return }
       solver.updateVariables()
       applyFrames(root)
@@ -71,16 +158,18 @@ final class LayoutEngine {
     }
   }
 
-  private func rebuild(_ root: View) {
+  func rebuild(_ root: View) {
     solver = Solver()
+    pending = []
+    exercisePulls = []
     lowered = [:]
     origins = [:]
     needsRebuild = false
     needsLayout = true
     add(root.minX == 0, "root minX")
     add(root.minY == 0, "root minY")
-    add(root.width == root.frame.width, "root width")
-    add(root.height == root.frame.height, "root height")
+    intrinsicConstraints = [:]
+    addRootSizePins(root)
     root.forEachInSubtree { view in addSystemConstraints(of: view) }
     root.forEachInSubtree { view in
       for constraint in view.constraints { lower(constraint) }
@@ -98,25 +187,7 @@ final class LayoutEngine {
       add(view.width == f.width, "autoresizing \(name).width == \(format(f.width))")
       add(view.height == f.height, "autoresizing \(name).height == \(format(f.height))")
     }
-    let size = view.intrinsicContentSize
-    if size.width != View.noIntrinsicMetric {
-      add(
-        (view.width >= size.width)
-          | view.contentCompressionResistancePriority(for: .horizontal).strength,
-        "\(name).width >= \(format(size.width)) (compression resistance)")
-      add(
-        (view.width <= size.width) | view.contentHuggingPriority(for: .horizontal).strength,
-        "\(name).width <= \(format(size.width)) (hugging)")
-    }
-    if size.height != View.noIntrinsicMetric {
-      add(
-        (view.height >= size.height)
-          | view.contentCompressionResistancePriority(for: .vertical).strength,
-        "\(name).height >= \(format(size.height)) (compression resistance)")
-      add(
-        (view.height <= size.height) | view.contentHuggingPriority(for: .vertical).strength,
-        "\(name).height <= \(format(size.height)) (hugging)")
-    }
+    addIntrinsicConstraints(of: view)
     pin(view.layoutMarginsGuide, to: view, insetBy: view.layoutMargins, "margins")
     let safe = safeAreaInsets(of: view)
     safeInsetsUsed[ObjectIdentifier(view)] = safe
@@ -179,9 +250,11 @@ final class LayoutEngine {
       guard mirrored, attribute.isLocation, attribute.axis == .horizontal else { return e }
       return Expression(space.width) - e
     }
-    let lhs = side(constraint.firstItem, constraint.firstAttribute)
+    guard let first = constraint.firstItem else { return }
+    let lhs = side(first, constraint.firstAttribute)
     var rhs = Expression(constraint.constant)
-    if let second = constraint.secondItem {
+    if constraint.hasSecondItem {
+      guard let second = constraint.secondItem else { return }
       rhs = constraint.multiplier * side(second, constraint.secondAttribute) + constraint.constant
     }
     let relation: RelationalOperator
@@ -249,7 +322,7 @@ final class LayoutEngine {
     func visit(_ view: View, parentOrigin: Point) {
       let absolute = rounded(view)
       if view !== root {
-        view.frame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+        view.layoutFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
       }
       for guide in view.layoutGuides + [view.layoutMarginsGuide, view.safeAreaLayoutGuide] {
         guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
@@ -276,6 +349,13 @@ final class LayoutEngine {
     guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
     let list = (conflicts.map { origins[ObjectIdentifier($0)] ?? "\($0)" } + [origin])
     let report = UnsatisfiableConstraintsReport(conflicting: list, broken: origin)
-    if let handler = root?.diagnosticsHandler { handler(report) } else { print(report.consoleText) }
+    let owner = reportsTo ?? self
+    if owner.isStrict {
+      owner.strictReports.append(report)
+    } else if let handler = owner.root?.diagnosticsHandler {
+      handler(report)
+    } else {
+      print(report.consoleText)
+    }
   }
 }

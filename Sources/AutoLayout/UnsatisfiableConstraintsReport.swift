@@ -1,6 +1,6 @@
 /// What the engine reports when required constraints cannot all hold: the mutually exclusive
 /// set it found and the constraint it broke to go on laying out.
-public struct UnsatisfiableConstraintsReport: Sendable {
+public struct UnsatisfiableConstraintsReport: Error, Sendable {
   /// Descriptions of the constraints that cannot all hold together, the broken one last.
   public var conflicting: [String]
   /// The description of the constraint left out of the layout.

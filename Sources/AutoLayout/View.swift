@@ -31,12 +31,20 @@ open class View: LayoutItem {
   /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
   /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there).
   public var frame: Rect {
-    didSet {
-      if translatesAutoresizingMaskIntoConstraints || superview == nil {
+    get { layoutFrame }
+    set {
+      guard newValue != layoutFrame else { return }
+      layoutFrame = newValue
+      if superview == nil {
+        ownEngine?.rootResized()
+      } else if translatesAutoresizingMaskIntoConstraints {
         engineOfTree?.itemChanged(self)
       }
     }
   }
+
+  /// The frame as the last layout left it; layout writes here without re-triggering itself.
+  var layoutFrame: Rect
 
   /// The view's own rectangle: its size at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -91,9 +99,10 @@ open class View: LayoutItem {
     invalidateIntrinsicContentSize()
   }
 
-  /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
+  /// Tells the engine to read ``intrinsicContentSize`` again at the next layout; only this
+  /// view's size constraints are replaced.
   public func invalidateIntrinsicContentSize() {
-    engineOfTree?.itemChanged(self)
+    engineOfTree?.intrinsicSizeChanged(self)
   }
 
   /// The margins used by the margin attributes and ``layoutMarginsGuide``: 8 on each side.
@@ -163,7 +172,7 @@ open class View: LayoutItem {
 
   /// Creates a view with a frame and a name for descriptions.
   public init(frame: Rect = .zero, name: String? = nil) {
-    self.frame = frame
+    layoutFrame = frame
     super.init(debugName: name)
   }
 
@@ -269,11 +278,29 @@ open class View: LayoutItem {
   }
 
   /// Solves the tree's constraints if anything changed and sets every view's frame.
+  ///
+  /// Required constraints that cannot all hold are reported through ``diagnosticsHandler``;
+  /// the engine breaks one and goes on.
   public func layoutIfNeeded() {
+    treeEngine().layOut()
+  }
+
+  /// Lays out like ``layoutIfNeeded()``, but throws the first conflict instead of reporting it:
+  /// strict mode, for tests and tools. The layout is still done, without the broken constraint.
+  public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {
+    let engine = treeEngine()
+    engine.isStrict = true
+    engine.strictReports = []
+    engine.layOut()
+    engine.isStrict = false
+    if let first = engine.strictReports.first { throw first }
+  }
+
+  func treeEngine() -> LayoutEngine {
     let top = root
     let engine = top.ownEngine ?? LayoutEngine(root: top)
     top.ownEngine = engine
-    engine.layOut()
+    return engine
   }
 
   /// The view and its descendants, depth first.

@@ -1,0 +1,53 @@
+extension View {
+  /// Whether the view's frame is not fully decided by its constraints: another frame would
+  /// satisfy them equally well. For debugging; it solves the layout a few times.
+  public var hasAmbiguousLayout: Bool {
+    treeEngine().isAmbiguous(self)
+  }
+
+  /// Moves an ambiguous view to another frame that satisfies its constraints equally well.
+  public func exerciseAmbiguityInLayout() {
+    treeEngine().exerciseAmbiguity(of: self)
+  }
+
+  /// The active constraints of the tree that name this view (or a guide it owns) on an axis.
+  public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
+    var found: [LayoutConstraint] = []
+    func mine(_ item: LayoutItem?) -> Bool {
+      guard let item else { return false }
+      return item === self || (item as? LayoutGuide)?.owningView === self
+    }
+    root.forEachInSubtree { view in
+      for constraint in view.constraints
+      where (mine(constraint.firstItem) && constraint.firstAttribute.axis == axis)
+        || (mine(constraint.secondItem) && constraint.secondAttribute.axis == axis)
+      {
+        found.append(constraint)
+      }
+    }
+    return found
+  }
+
+  /// The tree below this view, one view a line with its frame, marking each ambiguous view
+  /// with `AMBIGUOUS LAYOUT`.
+  ///
+  /// ```text
+  /// *View:root (0, 0, 320, 480)
+  /// |   *View:title (16, 20, 288, 24)
+  /// |   *View:badge (0, 0, 0, 0) - AMBIGUOUS LAYOUT
+  /// ```
+  public func autolayoutTrace() -> String {
+    let engine = treeEngine()
+    engine.layOut()
+    var lines: [String] = []
+    func visit(_ view: View, depth: Int) {
+      let indent = String(repeating: "|   ", count: depth)
+      let mark = view.translatesAutoresizingMaskIntoConstraints && view.superview != nil ? "" : "*"
+      let ambiguous = engine.isAmbiguous(view) ? " - AMBIGUOUS LAYOUT" : ""
+      lines.append("\(indent)\(mark)\(view.itemDescription) \(view.frame)\(ambiguous)")
+      for subview in view.subviews { visit(subview, depth: depth + 1) }
+    }
+    visit(self, depth: 0)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

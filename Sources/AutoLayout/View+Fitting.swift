@@ -1,0 +1,30 @@
+extension View {
+  /// The target size for the smallest size the view's constraints allow.
+  public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+  /// The target size for the largest size the view's constraints allow (a very large size).
+  public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+
+  /// The size the view's own constraints give it when pulled towards `targetSize` with the
+  /// given priorities: `.fittingSizeLevel` (50, the default) means "as close as the constraints
+  /// allow", `.required` means "exactly".
+  ///
+  /// The view's subtree is solved on its own, as if the view were a root, so its frame and the
+  /// rest of the tree are not changed.
+  ///
+  /// ```swift
+  /// // A self-sizing cell: width fixed, height from the content.
+  /// let size = cell.systemLayoutSizeFitting(
+  ///   Size(width: 320, height: 0), horizontalFittingPriority: .required,
+  ///   verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  public func systemLayoutSizeFitting(
+    _ targetSize: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
+    verticalFittingPriority: LayoutPriority = .fittingSizeLevel
+  ) -> Size {
+    let engine = LayoutEngine(root: self)
+    engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
+    engine.reportsTo = engineOfTree ?? engine
+    engine.rebuildForFitting()
+    return Size(width: width.value, height: height.value)
+  }
+}

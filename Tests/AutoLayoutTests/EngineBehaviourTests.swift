@@ -2,6 +2,15 @@ import Testing
 
 @testable import AutoLayout
 
+/// A constrained view at the root's top-left corner, 10 high, whose width the test decides.
+func bar(_ name: String, in root: View) -> View {
+  let view = constrained(name, in: root)
+  _ = pin(view, .left, .equal, root)
+  _ = pin(view, .top, .equal, root)
+  _ = pin(view, .height, plus: 10)
+  return view
+}
+
 @Suite("Engine behaviour")
 struct EngineBehaviourTests {
   @Test("a view constrained to its cousin in another branch")
@@ -85,10 +94,7 @@ struct EngineBehaviourTests {
   @Test("priority changes, required to optional and back, and root size changes after layout")
   func changesAfterLayout() {
     let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "root")
-    let a = constrained("a", in: root)
-    _ = pin(a, .left, .equal, root)
-    _ = pin(a, .top, .equal, root)
-    _ = pin(a, .height, plus: 10)
+    let a = bar("a", in: root)
     let fill = pin(a, .right, .equal, root)
     let fixed = pin(a, .width, plus: 50, priority: 500)
     root.layoutIfNeeded()
@@ -111,30 +117,21 @@ struct EngineBehaviourTests {
     "one constraint at 751 beats one at 750; priorities 100 apart outweigh many at the lower one")
   func priorityWeights() {
     let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 100), name: "root")
-    let a = constrained("a", in: root)
-    _ = pin(a, .left, .equal, root)
-    _ = pin(a, .top, .equal, root)
-    _ = pin(a, .height, plus: 10)
+    let a = bar("a", in: root)
     _ = pin(a, .width, plus: 100, priority: 751)
     _ = pin(a, .width, plus: 200, priority: 750)
     root.layoutIfNeeded()
     #expect(a.frame.width == 100)
     // Five pulls at 250 against one at 350: each step of 100 multiplies the weight by about 7.9
     // (10^(100/111)), so one at 350 outweighs five at 250.
-    let b = constrained("b", in: root)
-    _ = pin(b, .left, .equal, root)
-    _ = pin(b, .top, .equal, root)
-    _ = pin(b, .height, plus: 10)
+    let b = bar("b", in: root)
     _ = pin(b, .width, plus: 30, priority: 350)
     for _ in 0..<5 { _ = pin(b, .width, plus: 90, priority: 250) }
     root.layoutIfNeeded()
     #expect(b.frame.width == 30)
     // Where the weighting shows: two pulls at 750 beat one at 760 (a strictly ordered engine
     // would let the 760 win). 2 × 10^(750/111) > 10^(760/111), as the documentation says.
-    let c = constrained("c", in: root)
-    _ = pin(c, .left, .equal, root)
-    _ = pin(c, .top, .equal, root)
-    _ = pin(c, .height, plus: 10)
+    let c = bar("c", in: root)
     _ = pin(c, .width, plus: 40, priority: 760)
     _ = pin(c, .width, plus: 80, priority: 750)
     _ = pin(c, .width, plus: 80, priority: 750)
@@ -170,10 +167,7 @@ struct EngineBehaviourTests {
   @Test("strict mode throws the conflict; the layout is still done without the broken constraint")
   func strict() throws {
     let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "root")
-    let a = constrained("a", in: root)
-    _ = pin(a, .left, .equal, root)
-    _ = pin(a, .top, .equal, root)
-    _ = pin(a, .height, plus: 10)
+    let a = bar("a", in: root)
     let keep = pin(a, .width, plus: 40)
     try root.layoutIfNeededStrictly()
     let clash = pin(a, .width, plus: 60)

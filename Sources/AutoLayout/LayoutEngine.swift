@@ -21,6 +21,8 @@ final class LayoutEngine {
   var lowered: [ObjectIdentifier: Constraint] = [:]
   /// What each solver constraint came from, for reports.
   var origins: [ObjectIdentifier: String] = [:]
+  /// Where each lowered layout constraint was made (`file:line`), for reports.
+  var callSites: [ObjectIdentifier: String] = [:]
   /// The safe-area insets each view's guide was built with.
   var safeInsetsUsed: [ObjectIdentifier: EdgeInsets] = [:]
 
@@ -164,6 +166,7 @@ final class LayoutEngine {
     exercisePulls = []
     lowered = [:]
     origins = [:]
+    callSites = [:]
     needsRebuild = false
     needsLayout = true
     add(root.minX == 0, "root minX")
@@ -224,12 +227,13 @@ final class LayoutEngine {
     return moved
   }
 
-  private func add(_ constraint: Constraint, _ origin: String) {
+  private func add(_ constraint: Constraint, _ origin: String, madeAt callSite: String? = nil) {
     origins[ObjectIdentifier(constraint)] = origin
+    callSites[ObjectIdentifier(constraint)] = callSite
     do {
       try solver.addConstraint(constraint)
     } catch {
-      report(error, adding: origin)
+      report(error, adding: constraint)
     }
   }
 
@@ -265,7 +269,9 @@ final class LayoutEngine {
     }
     let solverConstraint = Constraint(lhs - rhs, relation, strength: constraint.priority.strength)
     lowered[ObjectIdentifier(constraint)] = solverConstraint
-    add(solverConstraint, constraint.description)
+    add(
+      solverConstraint, constraint.description,
+      madeAt: "\(constraint.location.file):\(constraint.location.line)")
   }
 
   /// The value of `attribute` of `item`, measured from the origin of `space`.
@@ -345,10 +351,13 @@ final class LayoutEngine {
 
   // MARK: Diagnostics
 
-  private func report(_ error: SolverError, adding origin: String) {
+  private func report(_ error: SolverError, adding broken: Constraint) {
     guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
-    let list = (conflicts.map { origins[ObjectIdentifier($0)] ?? "\($0)" } + [origin])
-    let report = UnsatisfiableConstraintsReport(conflicting: list, broken: origin)
+    let involved = conflicts + [broken]
+    let report = UnsatisfiableConstraintsReport(
+      conflicting: involved.map { origins[ObjectIdentifier($0)] ?? "\($0)" },
+      madeAt: involved.map { callSites[ObjectIdentifier($0)] },
+      broken: origins[ObjectIdentifier(broken)] ?? "\(broken)")
     let owner = reportsTo ?? self
     if owner.isStrict {
       owner.strictReports.append(report)

@@ -3,6 +3,9 @@
 public struct UnsatisfiableConstraintsReport: Error, Sendable {
   /// Descriptions of the constraints that cannot all hold together, the broken one last.
   public var conflicting: [String]
+  /// Where each of ``conflicting`` was made (`file:line`), when known; system constraints
+  /// (autoresizing, intrinsic size, margins) have none.
+  public var madeAt: [String?]
   /// The description of the constraint left out of the layout.
   public var broken: String
 
@@ -19,7 +22,9 @@ public struct UnsatisfiableConstraintsReport: Error, Sendable {
         "\t(Note: If you're seeing autoresizing constraints that you don't understand, refer to the documentation for the View property translatesAutoresizingMaskIntoConstraints) \n"
     }
     text += "(\n"
-    text += conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    text += zip(conflicting, madeAt).map { description, site in
+      "    \"\(description)\"" + (site.map { " (made at \($0))" } ?? "")
+    }.joined(separator: ",\n")
     text += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n"
     return text
   }

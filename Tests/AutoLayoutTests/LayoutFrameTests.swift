@@ -218,6 +218,12 @@ struct UnsatisfiableTests {
     #expect(report?.conflicting == [wide.description, narrow.description])
     #expect(report?.broken == narrow.description)
     #expect(report?.consoleText.contains("Will attempt to recover by breaking constraint") == true)
+    // Each user constraint's report entry says where it was made (here: the `pin` helper).
+    #expect(
+      report?.madeAt.allSatisfy { $0?.hasPrefix("AutoLayoutTests/LayoutFrameTests.swift:") == true }
+        == true)
+    #expect(
+      report?.consoleText.contains("(made at AutoLayoutTests/LayoutFrameTests.swift:") == true)
     // The layout is the one without the broken constraint.
     #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 10))
   }

@@ -178,8 +178,8 @@ extension LayoutConstraint: CustomStringConvertible {
       body += " \(format(constant))"
     }
     if !priority.isRequired { body += " @\(priority)" }
-    let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
     let name = identifier.map { "'\($0)' " } ?? ""
-    return "<LayoutConstraint:0x\(address) \(name)\(body)   (\(isActive ? "active" : "inactive"))>"
+    return
+      "<LayoutConstraint:0x\(address(of: self)) \(name)\(body)   (\(isActive ? "active" : "inactive"))>"
   }
 }

@@ -36,7 +36,7 @@ open class LayoutItem {
 
   /// The item as Apple prints it in constraint descriptions: `Type:name`.
   var itemDescription: String {
-    "\(typeName):\(debugName ?? "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+    "\(typeName):\(debugName ?? "0x" + address(of: self))"
   }
 
   var typeName: String { String(describing: type(of: self)) }

@@ -37,7 +37,7 @@ extension Variable: CustomStringConvertible {
   /// The variable's name, or `v` followed by its address when it has none.
   public var description: String {
     if name.isEmpty {
-      return "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xffff)"
+      return "v\(UInt(bitPattern: ObjectIdentifier(self)) & 0xffff)"
     }
     return name
   }

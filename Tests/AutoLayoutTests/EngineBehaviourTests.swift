@@ -269,3 +269,36 @@ struct EngineBehaviourTests {
     #expect(LayoutConstraint.validityProblem(.width, nil, multiplier: 1) == nil)
   }
 }
+
+@Suite("Descriptions")
+struct DescriptionTests {
+  @Test("constraints, views and guides print in Apple's shapes")
+  func descriptions() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "root")
+    let box = constrained("box", in: root)
+    let c = LayoutConstraint(
+      item: box, attribute: .width, relatedBy: .equal, toItem: root, attribute: .height,
+      multiplier: 2, constant: -8)
+    c.identifier = "ratio"
+    #expect(
+      c.description.hasSuffix("'ratio' View:box.width == 2*View:root.height - 8   (inactive)>"))
+    c.isActive = true
+    #expect(c.description.hasSuffix("(active)>"))
+    let fixed = LayoutConstraint(
+      item: box, attribute: .height, relatedBy: .greaterThanOrEqual, constant: 44, priority: 750)
+    #expect(fixed.description.hasSuffix("View:box.height >= 44 @750   (inactive)>"))
+    _ = pin(box, .left, .equal, root)
+    _ = pin(box, .top, .equal, root)
+    _ = pin(box, .height, plus: 10)
+    box.isHidden = true
+    root.layoutIfNeeded()
+    #expect(box.description.hasPrefix("<View: 0x"))
+    #expect(
+      box.description.hasSuffix(
+        "; 'box'; frame = (0 0; 192 10); hidden = YES; translatesAutoresizingMaskIntoConstraints = NO>"
+      ))
+    #expect(
+      root.layoutMarginsGuide.description.hasSuffix(
+        "frame = (8 8; 184 84); identifier = 'root.layoutMarginsGuide'>"))
+  }
+}

@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "masonry", targets: ["masonry"]),
     .executable(name: "cassowary-replay", targets: ["cassowary-replay"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
+    .executable(name: "layout-bench", targets: ["layout-bench"]),
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: strictSettings),
@@ -23,6 +24,9 @@ let package = Package(
       name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .executableTarget(
       name: "solver-bench", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "layout-bench", dependencies: ["AutoLayout", "Cassowary"], swiftSettings: strictSettings
+    ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strictSettings),

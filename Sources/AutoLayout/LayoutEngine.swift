@@ -21,6 +21,8 @@ final class LayoutEngine {
   var lowered: [ObjectIdentifier: Constraint] = [:]
   /// What each solver constraint came from, for reports.
   var origins: [ObjectIdentifier: String] = [:]
+  /// Every solver constraint added since the last rebuild, in order (for benchmarks).
+  var added: [Constraint] = []
   /// Where each lowered layout constraint was made (`file:line`), for reports.
   var callSites: [ObjectIdentifier: String] = [:]
   /// The safe-area insets each view's guide was built with.
@@ -162,11 +164,13 @@ final class LayoutEngine {
 
   func rebuild(_ root: View) {
     solver = Solver()
+    safeInsetsUsed = [:]
     pending = []
     exercisePulls = []
     lowered = [:]
     origins = [:]
     callSites = [:]
+    added = []
     needsRebuild = false
     needsLayout = true
     add(root.minX == 0, "root minX")
@@ -191,10 +195,16 @@ final class LayoutEngine {
       add(view.height == f.height, "autoresizing \(name).height == \(format(f.height))")
     }
     addIntrinsicConstraints(of: view)
-    pin(view.layoutMarginsGuide, to: view, insetBy: view.layoutMargins, "margins")
-    let safe = safeAreaInsets(of: view)
-    safeInsetsUsed[ObjectIdentifier(view)] = safe
-    pin(view.safeAreaLayoutGuide, to: view, insetBy: safe, "safe area")
+    // Only guides someone asked for exist; each is tied to its view's edges.
+    for guide in view.systemGuides {
+      if guide === view.layoutMarginsGuide {
+        pin(guide, to: view, insetBy: view.layoutMargins, "margins")
+      } else {
+        let safe = safeAreaInsets(of: view)
+        safeInsetsUsed[ObjectIdentifier(view)] = safe
+        pin(guide, to: view, insetBy: safe, "safe area")
+      }
+    }
   }
 
   private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets, _ what: String)
@@ -222,12 +232,15 @@ final class LayoutEngine {
   private func safeAreasMoved(_ root: View) -> Bool {
     var moved = false
     root.forEachInSubtree { view in
-      if safeInsetsUsed[ObjectIdentifier(view)] != safeAreaInsets(of: view) { moved = true }
+      if let used = safeInsetsUsed[ObjectIdentifier(view)], used != safeAreaInsets(of: view) {
+        moved = true
+      }
     }
     return moved
   }
 
   private func add(_ constraint: Constraint, _ origin: String, madeAt callSite: String? = nil) {
+    added.append(constraint)
     origins[ObjectIdentifier(constraint)] = origin
     callSites[ObjectIdentifier(constraint)] = callSite
     do {
@@ -330,7 +343,7 @@ final class LayoutEngine {
       if view !== root {
         view.layoutFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
       }
-      for guide in view.layoutGuides + [view.layoutMarginsGuide, view.safeAreaLayoutGuide] {
+      for guide in view.layoutGuides + view.systemGuides {
         guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
       }
       for subview in view.subviews { visit(subview, parentOrigin: absolute.origin) }

@@ -1,3 +1,5 @@
+import Cassowary
+
 extension View {
   /// Whether the view's frame is not fully decided by its constraints: another frame would
   /// satisfy them equally well. For debugging; it solves the layout a few times.
@@ -49,5 +51,13 @@ extension View {
     }
     visit(self, depth: 0)
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension View {
+  /// The solver constraints the tree's engine added since it last rebuilt, in order — what
+  /// the layout costs in solver terms. For benchmarks; not API.
+  public func _solverConstraints() -> [Constraint] {
+    treeEngine().added
   }
 }

@@ -129,7 +129,7 @@ open class View: LayoutItem {
 
   /// A guide whose edges are the view's edges inset by its layout margins.
   public private(set) lazy var layoutMarginsGuide: LayoutGuide = makeSystemGuide(
-    "layoutMarginsGuide")
+    "layoutMarginsGuide", frame: bounds.inset(by: layoutMargins))
 
   /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
   /// used; every other view's ``safeAreaInsets`` follow from it.
@@ -139,7 +139,7 @@ open class View: LayoutItem {
 
   /// A guide for the part of the view inside the root's safe area.
   public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = makeSystemGuide(
-    "safeAreaLayoutGuide")
+    "safeAreaLayoutGuide", frame: bounds.inset(by: engineOfTree?.safeAreaInsets(of: self) ?? .zero))
 
   /// The direction set for this view, or nil to inherit its superview's.
   public var semanticLayoutDirection: LayoutDirection? {
@@ -189,9 +189,17 @@ open class View: LayoutItem {
 
   var engineOfTree: LayoutEngine? { root.ownEngine }
 
-  private func makeSystemGuide(_ name: String) -> LayoutGuide {
+  /// The margins and safe-area guides made so far: they are made on first use, and only the
+  /// guides that exist get constraints, so that views nobody asks about stay cheap to lay out.
+  private(set) var systemGuides: [LayoutGuide] = []
+
+  /// Makes a margins or safe-area guide on first use, with the frame it has in the current
+  /// layout, and has the next layout constrain it.
+  private func makeSystemGuide(_ name: String, frame: Rect) -> LayoutGuide {
     let guide = LayoutGuide(identifier: (debugName.map { $0 + "." } ?? "") + name)
     guide.owningView = self
+    guide.layoutFrame = frame
+    systemGuides.append(guide)
     engineOfTree?.itemChanged(self)
     return guide
   }

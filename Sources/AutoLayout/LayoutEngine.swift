@@ -20,11 +20,9 @@ final class LayoutEngine {
   /// The solver constraint each active layout constraint was lowered to.
   var lowered: [ObjectIdentifier: Constraint] = [:]
   /// What each solver constraint came from, for reports.
-  var origins: [ObjectIdentifier: String] = [:]
+  var origins: [ObjectIdentifier: Origin] = [:]
   /// Every solver constraint added since the last rebuild, in order (for benchmarks).
   var added: [Constraint] = []
-  /// Where each lowered layout constraint was made (`file:line`), for reports.
-  var callSites: [ObjectIdentifier: String] = [:]
   /// The safe-area insets each view's guide was built with.
   var safeInsetsUsed: [ObjectIdentifier: EdgeInsets] = [:]
 
@@ -83,33 +81,36 @@ final class LayoutEngine {
         (root.width == fitting.target.width) | fitting.horizontal.strength,
         (root.height == fitting.target.height) | fitting.vertical.strength,
       ]
-      add(
-        rootSizePins[0], "fitting width == \(format(fitting.target.width)) @\(fitting.horizontal)")
-      add(
-        rootSizePins[1], "fitting height == \(format(fitting.target.height)) @\(fitting.vertical)")
+      add(rootSizePins[0], .system(root, ".width == (fitting) ", fitting.target.width))
+      add(rootSizePins[1], .system(root, ".height == (fitting) ", fitting.target.height))
       return
     }
     rootSizePins = [root.width == root.frame.width, root.height == root.frame.height]
-    add(rootSizePins[0], "root width == \(format(root.frame.width))")
-    add(rootSizePins[1], "root height == \(format(root.frame.height))")
+    add(rootSizePins[0], .system(root, ".width == ", root.frame.width))
+    add(rootSizePins[1], .system(root, ".height == ", root.frame.height))
   }
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
   private func addIntrinsicConstraints(of view: View) {
-    let name = view.itemDescription
     let size = view.intrinsicContentSize
     var made: [Constraint] = []
-    let axes: [(Axis, Variable, Double, String)] = [
-      (.horizontal, view.width, size.width, "width"),
-      (.vertical, view.height, size.height, "height"),
+    let axes: [(Axis, Variable, Double, String, String)] = [
+      (
+        .horizontal, view.width, size.width, ".width >= (compression resistance) ",
+        ".width <= (hugging) "
+      ),
+      (
+        .vertical, view.height, size.height, ".height >= (compression resistance) ",
+        ".height <= (hugging) "
+      ),
     ]
-    for (axis, variable, value, what) in axes where value != View.noIntrinsicMetric {
+    for (axis, variable, value, resisting, hugging) in axes where value != View.noIntrinsicMetric {
       let resist =
         (variable >= value) | view.contentCompressionResistancePriority(for: axis).strength
       let hug = (variable <= value) | view.contentHuggingPriority(for: axis).strength
-      add(resist, "\(name).\(what) >= \(format(value)) (compression resistance)")
-      add(hug, "\(name).\(what) <= \(format(value)) (hugging)")
+      add(resist, .system(view, resisting, value))
+      add(hug, .system(view, hugging, value))
       made += [resist, hug]
     }
     intrinsicConstraints[ObjectIdentifier(view)] = made
@@ -169,12 +170,11 @@ final class LayoutEngine {
     exercisePulls = []
     lowered = [:]
     origins = [:]
-    callSites = [:]
     added = []
     needsRebuild = false
     needsLayout = true
-    add(root.minX == 0, "root minX")
-    add(root.minY == 0, "root minY")
+    add(root.minX == 0, .system(root, ".minX == ", 0))
+    add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
     addRootSizePins(root)
     root.forEachInSubtree { view in addSystemConstraints(of: view) }
@@ -184,36 +184,38 @@ final class LayoutEngine {
   }
 
   private func addSystemConstraints(of view: View) {
-    let name = view.itemDescription
-    add(view.width >= 0, "\(name).width >= 0")
-    add(view.height >= 0, "\(name).height >= 0")
+    add(view.width >= 0, .system(view, ".width >= ", 0))
+    add(view.height >= 0, .system(view, ".height >= ", 0))
     if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
       let f = view.frame
-      add(view.minX == parent.minX + f.minX, "autoresizing \(name).minX == \(format(f.minX))")
-      add(view.minY == parent.minY + f.minY, "autoresizing \(name).minY == \(format(f.minY))")
-      add(view.width == f.width, "autoresizing \(name).width == \(format(f.width))")
-      add(view.height == f.height, "autoresizing \(name).height == \(format(f.height))")
+      add(view.minX == parent.minX + f.minX, .system(view, ".minX == (autoresizing) ", f.minX))
+      add(view.minY == parent.minY + f.minY, .system(view, ".minY == (autoresizing) ", f.minY))
+      add(view.width == f.width, .system(view, ".width == (autoresizing) ", f.width))
+      add(view.height == f.height, .system(view, ".height == (autoresizing) ", f.height))
     }
     addIntrinsicConstraints(of: view)
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
       if guide === view.layoutMarginsGuide {
-        pin(guide, to: view, insetBy: view.layoutMargins, "margins")
+        pin(guide, to: view, insetBy: view.layoutMargins)
       } else {
         let safe = safeAreaInsets(of: view)
         safeInsetsUsed[ObjectIdentifier(view)] = safe
-        pin(guide, to: view, insetBy: safe, "safe area")
+        pin(guide, to: view, insetBy: safe)
       }
     }
   }
 
-  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets, _ what: String)
-  {
-    let name = guide.itemDescription
-    add(guide.minX == view.minX + insets.left, "\(name) \(what) left")
-    add(guide.minY == view.minY + insets.top, "\(name) \(what) top")
-    add(guide.width == view.width - insets.left - insets.right, "\(name) \(what) width")
-    add(guide.height == view.height - insets.top - insets.bottom, "\(name) \(what) height")
+  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {
+    add(
+      guide.minX == view.minX + insets.left, .system(guide, ".left == owner.left + ", insets.left))
+    add(guide.minY == view.minY + insets.top, .system(guide, ".top == owner.top + ", insets.top))
+    add(
+      guide.width == view.width - insets.left - insets.right,
+      .system(guide, ".width == owner.width - ", insets.left + insets.right))
+    add(
+      guide.height == view.height - insets.top - insets.bottom,
+      .system(guide, ".height == owner.height - ", insets.top + insets.bottom))
   }
 
   /// A view's safe-area insets: the root's own, and for other views the part of the root's
@@ -239,10 +241,30 @@ final class LayoutEngine {
     return moved
   }
 
-  private func add(_ constraint: Constraint, _ origin: String, madeAt callSite: String? = nil) {
+  /// Where a solver constraint came from, described only when a report needs it.
+  enum Origin {
+    /// A layout constraint.
+    case user(LayoutConstraint)
+    /// One the engine made for an item: the item, the rule, a number.
+    case system(LayoutItem, String, Double)
+
+    var description: String {
+      switch self {
+      case .user(let constraint): return constraint.description
+      case .system(let item, let rule, let value):
+        return item.itemDescription + rule + format(value)
+      }
+    }
+
+    var callSite: String? {
+      guard case .user(let constraint) = self else { return nil }
+      return "\(constraint.location.file):\(constraint.location.line)"
+    }
+  }
+
+  private func add(_ constraint: Constraint, _ origin: Origin) {
     added.append(constraint)
     origins[ObjectIdentifier(constraint)] = origin
-    callSites[ObjectIdentifier(constraint)] = callSite
     do {
       try solver.addConstraint(constraint)
     } catch {
@@ -282,9 +304,7 @@ final class LayoutEngine {
     }
     let solverConstraint = Constraint(lhs - rhs, relation, strength: constraint.priority.strength)
     lowered[ObjectIdentifier(constraint)] = solverConstraint
-    add(
-      solverConstraint, constraint.description,
-      madeAt: "\(constraint.location.file):\(constraint.location.line)")
+    add(solverConstraint, .user(constraint))
   }
 
   /// The value of `attribute` of `item`, measured from the origin of `space`.
@@ -368,9 +388,9 @@ final class LayoutEngine {
     guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
     let involved = conflicts + [broken]
     let report = UnsatisfiableConstraintsReport(
-      conflicting: involved.map { origins[ObjectIdentifier($0)] ?? "\($0)" },
-      madeAt: involved.map { callSites[ObjectIdentifier($0)] },
-      broken: origins[ObjectIdentifier(broken)] ?? "\(broken)")
+      conflicting: involved.map { origins[ObjectIdentifier($0)]?.description ?? "\($0)" },
+      madeAt: involved.map { origins[ObjectIdentifier($0)]?.callSite },
+      broken: origins[ObjectIdentifier(broken)]?.description ?? "\(broken)")
     let owner = reportsTo ?? self
     if owner.isStrict {
       owner.strictReports.append(report)

@@ -363,7 +363,10 @@ final class LayoutEngine {
       if view !== root {
         view.layoutFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
       }
-      for guide in view.layoutGuides + view.systemGuides {
+      for guide in view.layoutGuides {
+        guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
+      }
+      for guide in view.systemGuides {
         guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
       }
       for subview in view.subviews { visit(subview, parentOrigin: absolute.origin) }

@@ -45,16 +45,27 @@ public struct Expression: Sendable {
   /// The same expression with the terms of each variable added together and zero terms
   /// dropped, in order of each variable's first appearance.
   public func reduced() -> Expression {
-    var index: [ObjectIdentifier: Int] = [:]
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    for term in terms {
-      let key = ObjectIdentifier(term.variable)
-      if let at = index[key] {
-        merged[at].coefficient += term.coefficient
-      } else {
-        index[key] = merged.count
-        merged.append(term)
+    if terms.count <= 16 {
+      // Short expressions, the usual case: a linear scan beats hashing.
+      for term in terms {
+        if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
+          merged[at].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var index: [ObjectIdentifier: Int] = [:]
+      for term in terms {
+        let key = ObjectIdentifier(term.variable)
+        if let at = index[key] {
+          merged[at].coefficient += term.coefficient
+        } else {
+          index[key] = merged.count
+          merged.append(term)
+        }
       }
     }
     merged.removeAll { $0.coefficient == 0 }

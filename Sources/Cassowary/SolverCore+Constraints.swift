@@ -156,7 +156,7 @@ extension SolverCore {
     if best >= 0 { return best }
     for symbol in [marker, other] where symbol >= 0 {
       let k = kind[Int(symbol)]
-      if (k == .slack || k == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+      if k.isPivotable && row.coefficient(of: symbol) < 0 { return symbol }
     }
     return -1
   }
@@ -177,7 +177,7 @@ extension SolverCore {
     artificial.constant = row.constant
     for cell in row.cells {
       let k = kind[Int(cell.symbol)]
-      artificial.add(cell.symbol, cell.coefficient, pivotable: k == .slack || k == .error)
+      artificial.add(cell.symbol, cell.coefficient, pivotable: k.isPivotable)
     }
     artificialActive = true
     optimize(artificial: true)
@@ -232,7 +232,7 @@ extension SolverCore {
   private mutating func anyPivotableSymbol(in row: Row) -> Int32? {
     for cell in row.cells {
       let k = kind[Int(cell.symbol)]
-      if k == .slack || k == .error { return cell.symbol }
+      if k.isPivotable { return cell.symbol }
     }
     return nil
   }

@@ -45,7 +45,7 @@ extension SolverCore {
     }
     for (i, c) in objective.coefficients.enumerated() where c < 0 {
       let k = kind[i]
-      if (k == .slack || k == .error) && !objective.candidates.items.contains(Int32(i)) {
+      if k.isPivotable && !objective.candidates.items.contains(Int32(i)) {
         problems.append("negative objective symbol \(i) is not a candidate")
       }
     }

@@ -15,7 +15,7 @@ extension SolverCore {
         ? artificial.coefficients[Int(symbol)] : objective.coefficients[Int(symbol)]
       if coefficient < 0 && status[Int(symbol)] == parametric {
         let k = kind[Int(symbol)]
-        if k == .slack || k == .error { return symbol }
+        if k.isPivotable { return symbol }
       }
     }
   }

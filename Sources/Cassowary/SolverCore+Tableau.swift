@@ -35,7 +35,7 @@ extension SolverCore {
       journal.savedCoefficients.append((symbol, objective.coefficients[Int(symbol)]))
     }
     let k = kind[Int(symbol)]
-    objective.add(symbol, delta, pivotable: k == .slack || k == .error)
+    objective.add(symbol, delta, pivotable: k.isPivotable)
   }
 
   @inline(__always)
@@ -101,7 +101,7 @@ extension SolverCore {
         artificial.constant += a * source.constant
         for cell in source.cells {
           let k = kind[Int(cell.symbol)]
-          artificial.add(cell.symbol, a * cell.coefficient, pivotable: k == .slack || k == .error)
+          artificial.add(cell.symbol, a * cell.coefficient, pivotable: k.isPivotable)
         }
       }
     }

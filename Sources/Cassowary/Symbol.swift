@@ -14,6 +14,9 @@ enum SymbolKind: UInt8 {
   case dummy
   /// A symbol on the free list, waiting to be reused.
   case unused
+
+  /// Whether the simplex may pivot such a symbol into the basis: slacks and errors only.
+  var isPivotable: Bool { self == .slack || self == .error }
 }
 
 /// The status of a symbol that is neither basic nor defined.

@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "Masonry", targets: ["Masonry"]),
     .executable(name: "masonry", targets: ["masonry"]),
     .executable(name: "cassowary-replay", targets: ["cassowary-replay"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
@@ -19,6 +20,7 @@ let package = Package(
   targets: [
     .target(name: "Cassowary", swiftSettings: strictSettings),
     .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    .target(name: "Masonry", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
     .executableTarget(name: "masonry", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .executableTarget(
       name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
@@ -30,5 +32,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "MasonryTests", dependencies: ["Masonry", "AutoLayout"], swiftSettings: strictSettings),
   ]
 )

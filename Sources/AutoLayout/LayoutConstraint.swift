@@ -7,7 +7,11 @@
 /// superview's width.
 ///
 /// Creating a constraint that Apple's rules forbid traps with Apple's message and the call site.
-public final class LayoutConstraint {
+///
+/// The class is open so that layers built on the engine can mark their own constraints (the
+/// Masonry DSL's subclass carries its debug key and prints Masonry's format); its stored
+/// properties and its behaviour are not overridable.
+open class LayoutConstraint: CustomStringConvertible {
   /// The item on the left side. Constraints hold their items weakly, as Apple's do, so that
   /// a view and the constraints installed on it never keep each other alive.
   public private(set) weak var firstItem: LayoutItem?
@@ -160,12 +164,10 @@ public final class LayoutConstraint {
     }
     return inside(firstItem) || inside(secondItem)
   }
-}
 
-extension LayoutConstraint: CustomStringConvertible {
   /// The constraint in Apple's format:
   /// `<LayoutConstraint:0x… 'id' A.width == 2*B.height + 8   (active)>`.
-  public var description: String {
+  open var description: String {
     var body =
       "\(firstItem?.itemDescription ?? "(freed)").\(firstAttribute.name) \(relation.symbol)"
     if hasSecondItem {

@@ -8,6 +8,15 @@ open class LayoutItem {
   /// A name for descriptions and diagnostics.
   public var debugName: String?
 
+  /// Storage for layers built on the engine, keyed by a type the layer owns — as Objective-C's
+  /// associated objects. The Masonry DSL keeps the constraints it installed for an item here.
+  ///
+  /// ```swift
+  /// final class Notes { var text = "" }
+  /// view.attachments[ObjectIdentifier(Notes.self)] = Notes()
+  /// ```
+  public var attachments: [ObjectIdentifier: AnyObject] = [:]
+
   let minX: Variable
   let minY: Variable
   let width: Variable
@@ -34,8 +43,9 @@ open class LayoutItem {
     parentView?.effectiveLayoutDirection ?? .leftToRight
   }
 
-  /// The item as Apple prints it in constraint descriptions: `Type:name`.
-  var itemDescription: String {
+  /// The item as Apple prints it in constraint descriptions: `Type:name`, or `Type:0x…` (its
+  /// address) when it has no ``debugName``.
+  public var itemDescription: String {
     "\(typeName):\(debugName ?? "0x" + address(of: self))"
   }
 

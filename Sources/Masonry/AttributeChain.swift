@@ -1,0 +1,211 @@
+import AutoLayout
+
+/// A constraint being described, before its relation: more attributes can be chained
+/// (`make.top.left`), then a relation (`equalTo`, `greaterThanOrEqualTo`,
+/// `lessThanOrEqualTo`) gives the ``MasonryConstraint``.
+///
+/// A relation can be given only once and attributes only before it — the types see to that:
+/// `make.width.equalTo(a).equalTo(b)` and `make.width.equalTo(a).left` do not compile. As in
+/// Masonry, a chain without a relation is still installed, as an equality with the superview's
+/// same attribute (or a constant size): `make.top.and.left.offset(10)`.
+public struct AttributeChain {
+  let constraint: MasonryConstraint
+
+  init(_ constraint: MasonryConstraint) { self.constraint = constraint }
+
+  private func adding(_ attribute: LayoutAttribute) -> AttributeChain {
+    AttributeChain(constraint.chain(attribute))
+  }
+
+  // MARK: Chaining
+
+  /// Adds the left edge.
+  public var left: AttributeChain { adding(.left) }
+  /// Adds the top edge.
+  public var top: AttributeChain { adding(.top) }
+  /// Adds the right edge.
+  public var right: AttributeChain { adding(.right) }
+  /// Adds the bottom edge.
+  public var bottom: AttributeChain { adding(.bottom) }
+  /// Adds the leading edge.
+  public var leading: AttributeChain { adding(.leading) }
+  /// Adds the trailing edge.
+  public var trailing: AttributeChain { adding(.trailing) }
+  /// Adds the width.
+  public var width: AttributeChain { adding(.width) }
+  /// Adds the height.
+  public var height: AttributeChain { adding(.height) }
+  /// Adds the horizontal centre.
+  public var centerX: AttributeChain { adding(.centerX) }
+  /// Adds the vertical centre.
+  public var centerY: AttributeChain { adding(.centerY) }
+  /// Adds the last baseline.
+  public var baseline: AttributeChain { adding(.lastBaseline) }
+  /// Adds the first baseline.
+  public var firstBaseline: AttributeChain { adding(.firstBaseline) }
+  /// Adds the last baseline.
+  public var lastBaseline: AttributeChain { adding(.lastBaseline) }
+  /// Adds the left margin.
+  public var leftMargin: AttributeChain { adding(.leftMargin) }
+  /// Adds the right margin.
+  public var rightMargin: AttributeChain { adding(.rightMargin) }
+  /// Adds the top margin.
+  public var topMargin: AttributeChain { adding(.topMargin) }
+  /// Adds the bottom margin.
+  public var bottomMargin: AttributeChain { adding(.bottomMargin) }
+  /// Adds the leading margin.
+  public var leadingMargin: AttributeChain { adding(.leadingMargin) }
+  /// Adds the trailing margin.
+  public var trailingMargin: AttributeChain { adding(.trailingMargin) }
+  /// Adds the horizontal centre within the margins.
+  public var centerXWithinMargins: AttributeChain { adding(.centerXWithinMargins) }
+  /// Adds the vertical centre within the margins.
+  public var centerYWithinMargins: AttributeChain { adding(.centerYWithinMargins) }
+
+  /// Reads well and does nothing: `make.top.and.left`.
+  public var and: AttributeChain { self }
+  /// Reads well and does nothing: `make.top.with.offset(10)`.
+  public var with: AttributeChain { self }
+
+  // MARK: Relations
+
+  /// `attribute == target`: a view or guide (its same attribute), a ``ViewAttribute``, a
+  /// number, a ``Size``, a ``Point`` or ``EdgeInsets``.
+  @discardableResult
+  public func equalTo(_ target: some RelationTarget, file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    relate(.equal, target, file, line)
+  }
+
+  /// `attribute >= target`.
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ target: some RelationTarget, file: String = #fileID, line: Int = #line
+  ) -> MasonryConstraint {
+    relate(.greaterThanOrEqual, target, file, line)
+  }
+
+  /// `attribute <= target`.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ target: some RelationTarget, file: String = #fileID, line: Int = #line
+  ) -> MasonryConstraint {
+    relate(.lessThanOrEqual, target, file, line)
+  }
+
+  /// One equality per element, each with the same modifiers: `equalTo([a, 100, c.mas.right])`.
+  @discardableResult
+  public func equalTo(_ targets: [any RelationTarget], file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    relate(.equal, each: targets, file, line)
+  }
+
+  /// One `>=` per element (Masonry before 1.0.2 made these equalities; this one does not).
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ targets: [any RelationTarget], file: String = #fileID, line: Int = #line
+  ) -> MasonryConstraint {
+    relate(.greaterThanOrEqual, each: targets, file, line)
+  }
+
+  /// One `<=` per element.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ targets: [any RelationTarget], file: String = #fileID, line: Int = #line
+  ) -> MasonryConstraint {
+    relate(.lessThanOrEqual, each: targets, file, line)
+  }
+
+  /// `attribute == superview.attribute`; traps when the view has no superview.
+  @discardableResult
+  public func equalToSuperview(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    relate(.equal, superviewTarget("equalToSuperview", file, line), file, line)
+  }
+
+  /// `attribute >= superview.attribute`; traps when the view has no superview.
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    relate(
+      .greaterThanOrEqual, superviewTarget("greaterThanOrEqualToSuperview", file, line), file,
+      line)
+  }
+
+  /// `attribute <= superview.attribute`; traps when the view has no superview.
+  @discardableResult
+  public func lessThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    relate(
+      .lessThanOrEqual, superviewTarget("lessThanOrEqualToSuperview", file, line), file, line)
+  }
+
+  private func relate(
+    _ relation: LayoutRelation, _ target: some RelationTarget, _ file: String, _ line: Int
+  ) -> MasonryConstraint {
+    constraint.relate(relation, to: target.masonryTarget, at: CallSite(file: file, line: line))
+  }
+
+  private func relate(
+    _ relation: LayoutRelation, each targets: [any RelationTarget], _ file: String, _ line: Int
+  ) -> MasonryConstraint {
+    constraint.relate(
+      relation, toEach: targets.map(\.masonryTarget), at: CallSite(file: file, line: line))
+  }
+
+  private func superviewTarget(_ name: String, _ file: String, _ line: Int) -> View {
+    let first = constraint.leaves.first?.firstViewAttribute.item
+    guard let parent = superview(of: first) else {
+      misuse(
+        "Expected superview but found nil when attempting make constraint `\(name)`",
+        describe(first), at: CallSite(file: file, line: line))
+    }
+    return parent
+  }
+
+  // MARK: Modifiers without a relation
+
+  /// Sets the constant of a chain without a relation: `make.top.offset(10)` is
+  /// `top == superview.top + 10`.
+  @discardableResult
+  public func offset(_ offset: Double) -> MasonryConstraint { constraint.offset(offset) }
+
+  /// Insets every edge by the same amount, without a relation (`edges == superview` inset).
+  @discardableResult
+  public func inset(_ inset: Double) -> MasonryConstraint { constraint.inset(inset) }
+
+  /// Insets the edges, without a relation.
+  @discardableResult
+  public func insets(_ insets: EdgeInsets) -> MasonryConstraint { constraint.insets(insets) }
+
+  /// Sets a width and a height constant, without a relation.
+  @discardableResult
+  public func sizeOffset(_ size: Size) -> MasonryConstraint { constraint.sizeOffset(size) }
+
+  /// Offsets the centres, without a relation.
+  @discardableResult
+  public func centerOffset(_ point: Point) -> MasonryConstraint { constraint.centerOffset(point) }
+
+  /// Sets the multiplier, without a relation.
+  @discardableResult
+  public func multipliedBy(_ multiplier: Double, file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    constraint.multipliedBy(multiplier, file: file, line: line)
+  }
+
+  /// Sets the priority, without a relation.
+  @discardableResult
+  public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    constraint.priority(priority, file: file, line: line)
+  }
+
+  /// Names the constraint, without a relation.
+  @discardableResult
+  public func key(_ key: String) -> MasonryConstraint { constraint.key(key) }
+}

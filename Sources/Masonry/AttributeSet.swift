@@ -1,0 +1,73 @@
+import AutoLayout
+
+/// A set of attributes for `make.attributes(...)`, with Masonry's bits (`1 << attribute`).
+///
+/// ```swift
+/// make.attributes([.top, .leading, .trailing]).equalTo(superview).inset(8)
+/// ```
+///
+/// The last baseline and `baseline` are one attribute: Masonry gave both names the same bit and
+/// made two identical constraints for it; this set makes one.
+public struct AttributeSet: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public let rawValue: UInt32
+
+  /// A set from its bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  private init(_ attribute: LayoutAttribute) { rawValue = 1 << UInt32(attribute.rawValue) }
+
+  /// The left edge.
+  public static let left = AttributeSet(.left)
+  /// The right edge.
+  public static let right = AttributeSet(.right)
+  /// The top edge.
+  public static let top = AttributeSet(.top)
+  /// The bottom edge.
+  public static let bottom = AttributeSet(.bottom)
+  /// The leading edge.
+  public static let leading = AttributeSet(.leading)
+  /// The trailing edge.
+  public static let trailing = AttributeSet(.trailing)
+  /// The width.
+  public static let width = AttributeSet(.width)
+  /// The height.
+  public static let height = AttributeSet(.height)
+  /// The horizontal centre.
+  public static let centerX = AttributeSet(.centerX)
+  /// The vertical centre.
+  public static let centerY = AttributeSet(.centerY)
+  /// The last baseline.
+  public static let baseline = AttributeSet(.lastBaseline)
+  /// The first baseline.
+  public static let firstBaseline = AttributeSet(.firstBaseline)
+  /// The last baseline (the same bit as ``baseline``).
+  public static let lastBaseline = AttributeSet(.lastBaseline)
+  /// The left margin.
+  public static let leftMargin = AttributeSet(.leftMargin)
+  /// The right margin.
+  public static let rightMargin = AttributeSet(.rightMargin)
+  /// The top margin.
+  public static let topMargin = AttributeSet(.topMargin)
+  /// The bottom margin.
+  public static let bottomMargin = AttributeSet(.bottomMargin)
+  /// The leading margin.
+  public static let leadingMargin = AttributeSet(.leadingMargin)
+  /// The trailing margin.
+  public static let trailingMargin = AttributeSet(.trailingMargin)
+  /// The horizontal centre within the margins.
+  public static let centerXWithinMargins = AttributeSet(.centerXWithinMargins)
+  /// The vertical centre within the margins.
+  public static let centerYWithinMargins = AttributeSet(.centerYWithinMargins)
+
+  /// The attributes in Masonry's order: left, right, top, bottom, leading, trailing, width,
+  /// height, centerX, centerY, baseline, firstBaseline, then the margins.
+  var layoutAttributes: [LayoutAttribute] {
+    let order: [LayoutAttribute] = [
+      .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+      .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+      .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+    ]
+    return order.filter { contains(AttributeSet($0)) }
+  }
+}

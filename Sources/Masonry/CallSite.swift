@@ -1,0 +1,29 @@
+import AutoLayout
+
+/// Where a DSL call was written, for trap messages and diagnostics.
+struct CallSite {
+  var file: String
+  var line: Int
+}
+
+/// Stops the program for a misuse of the DSL: Masonry's message, what it concerns (views and
+/// attributes) and the call site.
+func misuse(_ message: String, _ subject: String, at site: CallSite) -> Never {
+  preconditionFailure("\(message) (\(subject); at \(site.file):\(site.line))")
+}
+
+/// The item as a description names it: `View:name`, or `View:0x…` without a name.
+func describe(_ item: LayoutItem?) -> String {
+  item?.itemDescription ?? "(freed)"
+}
+
+/// The view whose subtree an item belongs to: the view itself, or the view owning a guide.
+func owningView(of item: LayoutItem?) -> View? {
+  (item as? View) ?? (item as? LayoutGuide)?.owningView
+}
+
+/// The item's parent in Masonry's sense: a view's superview, a guide's owning view.
+func superview(of item: LayoutItem?) -> View? {
+  if let view = item as? View { return view.superview }
+  return (item as? LayoutGuide)?.owningView
+}

@@ -1,0 +1,163 @@
+import AutoLayout
+
+/// What `makeConstraints`, `updateConstraints` and `remakeConstraints` hand their closure:
+/// each attribute property starts a new constraint on the maker's view (or guide).
+///
+/// ```swift
+/// view.mas.makeConstraints { make in
+///   make.top.equalTo(superview.mas.top).offset(10)
+///   make.left.right.equalTo(superview).inset(16)
+///   make.height.equalTo(44).priority(.high)
+/// }
+/// ```
+public final class ConstraintMaker: ConstraintParent {
+  /// The view or guide the constraints are for.
+  public let item: LayoutItem
+  private var constraints: [MasonryConstraint] = []
+  private let site: CallSite
+  var updateExisting = false
+  var removeExisting = false
+
+  init(item: LayoutItem, at site: CallSite) {
+    self.item = item
+    self.site = site
+  }
+
+  // MARK: Single attributes
+
+  /// The left edge.
+  public var left: AttributeChain { start(.left) }
+  /// The top edge.
+  public var top: AttributeChain { start(.top) }
+  /// The right edge.
+  public var right: AttributeChain { start(.right) }
+  /// The bottom edge.
+  public var bottom: AttributeChain { start(.bottom) }
+  /// The leading edge (left in a left-to-right layout).
+  public var leading: AttributeChain { start(.leading) }
+  /// The trailing edge (right in a left-to-right layout).
+  public var trailing: AttributeChain { start(.trailing) }
+  /// The width.
+  public var width: AttributeChain { start(.width) }
+  /// The height.
+  public var height: AttributeChain { start(.height) }
+  /// The horizontal centre.
+  public var centerX: AttributeChain { start(.centerX) }
+  /// The vertical centre.
+  public var centerY: AttributeChain { start(.centerY) }
+  /// The last baseline (Masonry's `baseline`).
+  public var baseline: AttributeChain { start(.lastBaseline) }
+  /// The first baseline.
+  public var firstBaseline: AttributeChain { start(.firstBaseline) }
+  /// The last baseline.
+  public var lastBaseline: AttributeChain { start(.lastBaseline) }
+  /// The left margin.
+  public var leftMargin: AttributeChain { start(.leftMargin) }
+  /// The right margin.
+  public var rightMargin: AttributeChain { start(.rightMargin) }
+  /// The top margin.
+  public var topMargin: AttributeChain { start(.topMargin) }
+  /// The bottom margin.
+  public var bottomMargin: AttributeChain { start(.bottomMargin) }
+  /// The leading margin.
+  public var leadingMargin: AttributeChain { start(.leadingMargin) }
+  /// The trailing margin.
+  public var trailingMargin: AttributeChain { start(.trailingMargin) }
+  /// The horizontal centre within the margins.
+  public var centerXWithinMargins: AttributeChain { start(.centerXWithinMargins) }
+  /// The vertical centre within the margins.
+  public var centerYWithinMargins: AttributeChain { start(.centerYWithinMargins) }
+
+  // MARK: Composites
+
+  /// Left, right, top and bottom, in Masonry's order.
+  public var edges: AttributeChain { group([.left, .right, .top, .bottom]) }
+  /// Leading, trailing, top and bottom.
+  public var directionalEdges: AttributeChain { group([.leading, .trailing, .top, .bottom]) }
+  /// Left and right.
+  public var horizontalEdges: AttributeChain { group([.left, .right]) }
+  /// Top and bottom.
+  public var verticalEdges: AttributeChain { group([.top, .bottom]) }
+  /// Width and height.
+  public var size: AttributeChain { group([.width, .height]) }
+  /// Horizontal and vertical centre.
+  public var center: AttributeChain { group([.centerX, .centerY]) }
+  /// The four margins: left, right, top, bottom (the order of ``edges``).
+  public var margins: AttributeChain {
+    group([.leftMargin, .rightMargin, .topMargin, .bottomMargin])
+  }
+  /// Leading, trailing, top and bottom margins.
+  public var directionalMargins: AttributeChain {
+    group([.leadingMargin, .trailingMargin, .topMargin, .bottomMargin])
+  }
+  /// Both centres within the margins.
+  public var centerWithinMargins: AttributeChain {
+    group([.centerXWithinMargins, .centerYWithinMargins])
+  }
+
+  /// Any single attribute: `make.attribute(.centerY)`.
+  public func attribute(_ attribute: LayoutAttribute) -> AttributeChain { start(attribute) }
+
+  /// Any set of attributes, in Masonry's fixed order: `make.attributes([.left, .top])`.
+  /// An empty set traps.
+  public func attributes(_ set: AttributeSet, file: String = #fileID, line: Int = #line)
+    -> AttributeChain
+  {
+    let attributes = set.layoutAttributes
+    if attributes.isEmpty {
+      misuse(
+        "You didn't pass any attribute to make.attributes(...)", describe(item),
+        at: CallSite(file: file, line: line))
+    }
+    return group(attributes)
+  }
+
+  // MARK: Building
+
+  private func start(_ attribute: LayoutAttribute) -> AttributeChain {
+    let constraint = makeChild(attribute)
+    constraint.parent = self
+    constraints.append(constraint)
+    return AttributeChain(constraint)
+  }
+
+  private func group(_ attributes: [LayoutAttribute]) -> AttributeChain {
+    let composite = CompositeConstraint(attributes.map(makeChild))
+    composite.parent = self
+    constraints.append(composite)
+    return AttributeChain(composite)
+  }
+
+  func makeChild(_ attribute: LayoutAttribute) -> ViewConstraint {
+    ViewConstraint(
+      ViewAttribute(view: owningView(of: item), item: item, attribute: attribute), at: site)
+  }
+
+  func replace(_ old: MasonryConstraint, with new: MasonryConstraint) {
+    guard let index = constraints.firstIndex(where: { $0 === old }) else {
+      preconditionFailure("Could not find constraint \(old)")
+    }
+    constraints[index] = new
+    new.parent = self
+  }
+
+  /// Installs the constraints made since the last call, in order, and returns them.
+  func install() -> [MasonryConstraint] {
+    if removeExisting {
+      for constraint in InstalledConstraints.of(item).constraints { constraint.uninstall() }
+    }
+    let made = constraints
+    constraints = []
+    for constraint in made {
+      constraint.updateExisting = updateExisting
+      constraint.install()
+    }
+    return made
+  }
+
+  /// The constraints made, without installing them.
+  func prepared() -> [MasonryConstraint] {
+    defer { constraints = [] }
+    return constraints
+  }
+}

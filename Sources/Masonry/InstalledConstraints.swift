@@ -1,0 +1,24 @@
+import AutoLayout
+
+/// The DSL constraints installed with an item as their first item — Masonry's
+/// `mas_installedConstraints`, what `remakeConstraints` and `removeConstraints()` take away.
+final class InstalledConstraints {
+  private(set) var constraints: [ViewConstraint] = []
+
+  /// The item's set, created on first use.
+  static func of(_ item: LayoutItem) -> InstalledConstraints {
+    let key = ObjectIdentifier(InstalledConstraints.self)
+    if let existing = item.attachments[key] as? InstalledConstraints { return existing }
+    let made = InstalledConstraints()
+    item.attachments[key] = made
+    return made
+  }
+
+  func insert(_ constraint: ViewConstraint) {
+    if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+  }
+
+  func remove(_ constraint: ViewConstraint) {
+    constraints.removeAll { $0 === constraint }
+  }
+}

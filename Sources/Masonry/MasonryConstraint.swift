@@ -1,0 +1,202 @@
+import AutoLayout
+
+/// A constraint made with the DSL — one attribute (``ViewConstraint``) or several
+/// (``CompositeConstraint``) — as Masonry's `MASConstraint`.
+///
+/// The relation methods return it, so modifiers chain after them; keep it to change the
+/// constraint later:
+///
+/// ```swift
+/// var top: MasonryConstraint!
+/// view.mas.makeConstraints { make in
+///   top = make.top.equalTo(superview).offset(10)
+///   make.left.right.equalTo(superview).inset(16)
+/// }
+/// top.offset(40)          // the installed constraint follows
+/// top.deactivate()
+/// ```
+///
+/// Changing the multiplier or the priority (with ``priority(_:file:line:)``) of an installed
+/// constraint is a programmer error, as in Masonry; ``update(priority:)`` changes an installed
+/// priority, including between required and optional.
+public class MasonryConstraint {
+  /// The maker or composite that holds this constraint.
+  weak var parent: ConstraintParent?
+  /// Whether installing looks for a similar constraint to update first.
+  var updateExisting = false
+
+  init() {}
+
+  // MARK: Subclass hooks
+
+  func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite)
+    -> MasonryConstraint
+  { fatalError("abstract") }
+  func relate(_ relation: LayoutRelation, toEach targets: [MasonryTarget], at site: CallSite)
+    -> MasonryConstraint
+  { fatalError("abstract") }
+  func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
+    fatalError("abstract")
+  }
+  func setConstant(_ source: ConstantSource) { fatalError("abstract") }
+  func setMultiplier(_ multiplier: Double, at site: CallSite) { fatalError("abstract") }
+  func setPriority(_ priority: LayoutPriority, live: Bool, at site: CallSite) {
+    fatalError("abstract")
+  }
+  func setKey(_ key: String?, label: Bool) { fatalError("abstract") }
+  /// The single-attribute constraints this one is made of.
+  var leaves: [ViewConstraint] { fatalError("abstract") }
+
+  // MARK: Constants
+
+  /// Sets the constant for every attribute, before or after installation.
+  @discardableResult
+  public func offset(_ offset: Double) -> MasonryConstraint {
+    setConstant(.offset(offset))
+    return self
+  }
+
+  /// Insets the edges: left and top by the value, right and bottom by its negation, leading and
+  /// trailing as the layout direction says. Other attributes keep their constant.
+  @discardableResult
+  public func insets(_ insets: EdgeInsets) -> MasonryConstraint {
+    setConstant(.insets(insets))
+    return self
+  }
+
+  /// Insets the edges by leading, trailing, top and bottom values.
+  @discardableResult
+  public func insets(_ insets: DirectionalEdgeInsets) -> MasonryConstraint {
+    setConstant(.directionalInsets(insets))
+    return self
+  }
+
+  /// Insets every edge by the same amount: `make.edges.equalTo(superview).inset(8)`.
+  @discardableResult
+  public func inset(_ inset: Double) -> MasonryConstraint {
+    insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+  }
+
+  /// Sets a width's constant to `size.width` and a height's to `size.height`.
+  @discardableResult
+  public func sizeOffset(_ size: Size) -> MasonryConstraint {
+    setConstant(.size(size))
+    return self
+  }
+
+  /// Sets a centre x's constant to `point.x` and a centre y's to `point.y`.
+  @discardableResult
+  public func centerOffset(_ point: Point) -> MasonryConstraint {
+    setConstant(.center(point))
+    return self
+  }
+
+  // MARK: Multiplier and priority
+
+  /// Multiplies the second attribute. Traps once the constraint is installed.
+  @discardableResult
+  public func multipliedBy(_ multiplier: Double, file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    setMultiplier(multiplier, at: CallSite(file: file, line: line))
+    return self
+  }
+
+  /// Divides the second attribute (a multiplier of `1 / divider`). Traps once installed.
+  @discardableResult
+  public func dividedBy(_ divider: Double, file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    setMultiplier(1 / divider, at: CallSite(file: file, line: line))
+    return self
+  }
+
+  /// Sets the priority: `.priority(.high)`, `.priority(600)`. Traps once installed (use
+  /// ``update(priority:)`` then).
+  @discardableResult
+  public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line)
+    -> MasonryConstraint
+  {
+    setPriority(priority, live: false, at: CallSite(file: file, line: line))
+    return self
+  }
+
+  /// Priority 250.
+  @discardableResult
+  public func priorityLow(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    priority(.low, file: file, line: line)
+  }
+
+  /// Priority 500.
+  @discardableResult
+  public func priorityMedium(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    priority(.medium, file: file, line: line)
+  }
+
+  /// Priority 750.
+  @discardableResult
+  public func priorityHigh(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    priority(.high, file: file, line: line)
+  }
+
+  // MARK: Names
+
+  /// Names the constraint in descriptions and conflict reports; a composite names its children
+  /// `key[0]`, `key[1]`, … in order.
+  @discardableResult
+  public func key(_ key: String) -> MasonryConstraint {
+    setKey(key, label: false)
+    return self
+  }
+
+  /// Gives every layout constraint this one makes the same name (SnapKit's `labeled`).
+  @discardableResult
+  public func labeled(_ label: String) -> MasonryConstraint {
+    setKey(label, label: true)
+    return self
+  }
+
+  /// Reads well and does nothing: `make.top.equalTo(v).with.offset(8)`.
+  public var with: MasonryConstraint { self }
+  /// Reads well and does nothing.
+  public var and: MasonryConstraint { self }
+
+  // MARK: Live updates (SnapKit's names)
+
+  /// Changes the constant of an installed (or not yet installed) constraint.
+  public func update(offset: Double) { self.offset(offset) }
+
+  /// Changes the insets of an installed (or not yet installed) constraint.
+  public func update(inset: Double) { self.inset(inset) }
+
+  /// Changes the insets of an installed (or not yet installed) constraint.
+  public func update(insets: EdgeInsets) { self.insets(insets) }
+
+  /// Changes the priority, installed or not — between required and optional too.
+  public func update(priority: LayoutPriority, file: String = #fileID, line: Int = #line) {
+    setPriority(priority, live: true, at: CallSite(file: file, line: line))
+  }
+
+  // MARK: Life cycle
+
+  /// Adds the constraint to the layout (again, after ``uninstall()``).
+  public func install() { fatalError("abstract") }
+
+  /// Removes the constraint from the layout, keeping it so that it can be installed again.
+  public func uninstall() { fatalError("abstract") }
+
+  /// The same as ``install()``.
+  public func activate() { install() }
+
+  /// The same as ``uninstall()``.
+  public func deactivate() { uninstall() }
+
+  /// Whether every layout constraint it made is installed. Setting it installs or uninstalls.
+  public var isActive: Bool {
+    get { !leaves.isEmpty && leaves.allSatisfy(\.isInstalled) }
+    set { if newValue { install() } else { uninstall() } }
+  }
+
+  /// The engine's constraints made so far (one per attribute, once installed).
+  public var layoutConstraints: [LayoutConstraint] { leaves.compactMap(\.layoutConstraint) }
+}

@@ -1,0 +1,143 @@
+import AutoLayout
+
+/// What a relation (`equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo`) can take: a view, a
+/// layout guide, a ``ViewAttribute``, a number, a ``Size``, a ``Point`` or ``EdgeInsets`` — or an
+/// array mixing them, which makes one constraint per element.
+///
+/// ```swift
+/// make.top.equalTo(header.mas.bottom)      // an attribute
+/// make.left.equalTo(header)                // a view: the same attribute (left)
+/// make.width.equalTo(120)                  // a number: the constant
+/// make.size.equalTo(Size(width: 40, height: 40))
+/// make.edges.equalTo(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+/// make.height.greaterThanOrEqualTo([title, 44])   // one constraint each
+/// ```
+public protocol RelationTarget {
+  /// The target as the DSL reads it.
+  var masonryTarget: MasonryTarget { get }
+}
+
+/// A relation's target, as the DSL reads it; made by the types that conform to
+/// ``RelationTarget``.
+public struct MasonryTarget {
+  enum Kind {
+    /// Another item's attribute (``LayoutAttribute/notAnAttribute``: the first item's).
+    case attribute(ViewAttribute)
+    /// A constant, mapped per attribute as Masonry does.
+    case constant(ConstantSource)
+  }
+
+  let kind: Kind
+}
+
+/// A value that sets a constraint's constant, mapped per attribute as Masonry maps it.
+enum ConstantSource {
+  /// Any attribute: the number.
+  case offset(Double)
+  /// Width → width, height → height; other attributes are left as they are.
+  case size(Size)
+  /// Centre x → x, centre y → y; other attributes are left as they are.
+  case center(Point)
+  /// Edges: left/top as they are, right/bottom negated; leading/trailing follow the layout
+  /// direction; other attributes are left as they are.
+  case insets(EdgeInsets)
+  /// Edges with leading and trailing insets; left and right follow the layout direction.
+  case directionalInsets(DirectionalEdgeInsets)
+
+  /// The constant for `attribute` in a layout of `direction`, or nil to leave it unchanged.
+  func constant(for attribute: LayoutAttribute, direction: LayoutDirection) -> Double? {
+    switch self {
+    case .offset(let value):
+      return value
+    case .size(let size):
+      switch attribute {
+      case .width: return size.width
+      case .height: return size.height
+      default: return nil
+      }
+    case .center(let point):
+      switch attribute {
+      case .centerX: return point.x
+      case .centerY: return point.y
+      default: return nil
+      }
+    case .insets(let insets):
+      let rtl = direction == .rightToLeft
+      switch attribute {
+      case .left: return insets.left
+      case .top: return insets.top
+      case .bottom: return -insets.bottom
+      case .right: return -insets.right
+      // In a right-to-left layout the leading edge is the right one, inset by `right`.
+      case .leading: return rtl ? insets.right : insets.left
+      case .trailing: return rtl ? -insets.left : -insets.right
+      default: return nil
+      }
+    case .directionalInsets(let insets):
+      let rtl = direction == .rightToLeft
+      switch attribute {
+      case .leading: return insets.leading
+      case .trailing: return -insets.trailing
+      case .top: return insets.top
+      case .bottom: return -insets.bottom
+      case .left: return rtl ? insets.trailing : insets.leading
+      case .right: return rtl ? -insets.leading : -insets.trailing
+      default: return nil
+      }
+    }
+  }
+}
+
+extension View: RelationTarget {
+  /// The view's attribute that matches the constraint's own.
+  public var masonryTarget: MasonryTarget {
+    MasonryTarget(kind: .attribute(ViewAttribute(view: self, attribute: .notAnAttribute)))
+  }
+}
+
+extension LayoutGuide: RelationTarget {
+  /// The guide's attribute that matches the constraint's own.
+  public var masonryTarget: MasonryTarget {
+    MasonryTarget(
+      kind: .attribute(ViewAttribute(view: owningView, item: self, attribute: .notAnAttribute)))
+  }
+}
+
+extension ViewAttribute: RelationTarget {
+  /// The attribute itself.
+  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .attribute(self)) }
+}
+
+extension Double: RelationTarget {
+  /// The number as the constant.
+  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .constant(.offset(self))) }
+}
+
+extension Int: RelationTarget {
+  /// The number as the constant.
+  public var masonryTarget: MasonryTarget {
+    MasonryTarget(kind: .constant(.offset(Double(self))))
+  }
+}
+
+extension Size: RelationTarget {
+  /// Width for a width, height for a height.
+  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .constant(.size(self))) }
+}
+
+extension Point: RelationTarget {
+  /// x for a centre x, y for a centre y.
+  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .constant(.center(self))) }
+}
+
+extension EdgeInsets: RelationTarget {
+  /// Each edge inset by its side's value.
+  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .constant(.insets(self))) }
+}
+
+extension DirectionalEdgeInsets: RelationTarget {
+  /// Each edge inset by its side's value, leading and trailing following the layout direction.
+  public var masonryTarget: MasonryTarget {
+    MasonryTarget(kind: .constant(.directionalInsets(self)))
+  }
+}

@@ -1,0 +1,210 @@
+import AutoLayout
+
+/// A DSL constraint on one attribute of one item: Masonry's `MASViewConstraint`.
+///
+/// Installing it makes one ``MasonryLayoutConstraint``. Without a second item, a location
+/// relates to the same attribute of the item's superview (`make.left.equalTo(10)` means
+/// `left == superview.left + 10`) and a size is a constant (`width == 10`). Without a relation
+/// at all it is still installed, as an equality: `make.top.offset(10)`.
+public final class ViewConstraint: MasonryConstraint {
+  /// The item and attribute on the left side.
+  public let firstViewAttribute: ViewAttribute
+  /// The item and attribute on the right side, when the relation named one.
+  public private(set) var secondViewAttribute: ViewAttribute?
+  /// The relation, once one was set (equality is used when none is).
+  public private(set) var relation: LayoutRelation?
+  /// The multiplier of the second attribute.
+  public private(set) var multiplier: Double = 1
+  /// The constant.
+  public private(set) var constant: Double = 0
+  /// The priority.
+  public private(set) var priorityValue: LayoutPriority = .required
+  /// The debug key given to the layout constraint.
+  public private(set) var key: String?
+  /// The engine's constraint, once installed. Held strongly, so that an uninstalled constraint
+  /// can always be installed again (Masonry held it weakly and lost it).
+  public private(set) var layoutConstraint: LayoutConstraint?
+
+  /// The insets last set, kept so that leading and trailing resolve in the direction of the view
+  /// the constraint ends up installed on.
+  private var directionalSource: ConstantSource?
+  /// Where the relation (or, without one, the maker) was written.
+  var site: CallSite
+
+  init(_ first: ViewAttribute, at site: CallSite) {
+    firstViewAttribute = first
+    self.site = site
+  }
+
+  /// Whether the engine's constraint is active.
+  var isInstalled: Bool { layoutConstraint?.isActive ?? false }
+
+  override var leaves: [ViewConstraint] { [self] }
+
+  /// The constraint as the traps name it: `View:card.left → View:avatar.right`.
+  var subject: String {
+    var text = "\(describe(firstViewAttribute.item)).\(masonryName(firstViewAttribute.attribute))"
+    if let second = secondViewAttribute {
+      text += " to \(describe(second.item)).\(masonryName(second.attribute))"
+    }
+    return text
+  }
+
+  // MARK: Relations
+
+  override func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite)
+    -> MasonryConstraint
+  {
+    if let existing = self.relation {
+      // Masonry lets a constant follow the same relation (`equalTo(v).equalTo(10)`).
+      guard existing == relation, case .constant = target.kind else {
+        misuse("Redefinition of constraint relation", subject, at: site)
+      }
+    }
+    self.relation = relation
+    self.site = site
+    switch target.kind {
+    case .attribute(let attribute):
+      secondViewAttribute =
+        attribute.attribute == .notAnAttribute
+        ? attribute.with(firstViewAttribute.attribute) : attribute
+    case .constant(let source):
+      setConstant(source)
+    }
+    return self
+  }
+
+  override func relate(
+    _ relation: LayoutRelation, toEach targets: [MasonryTarget], at site: CallSite
+  ) -> MasonryConstraint {
+    if self.relation != nil { misuse("Redefinition of constraint relation", subject, at: site) }
+    let copies = targets.map { target -> MasonryConstraint in
+      let copy = ViewConstraint(firstViewAttribute, at: site)
+      copy.constant = constant
+      copy.directionalSource = directionalSource
+      copy.priorityValue = priorityValue
+      copy.multiplier = multiplier
+      return copy.relate(relation, to: target, at: site)
+    }
+    let composite = CompositeConstraint(copies)
+    let holder = parent
+    composite.parent = holder
+    holder?.replace(self, with: composite)
+    return composite
+  }
+
+  override func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
+    if relation != nil {
+      misuse(
+        "Attributes should be chained before defining the constraint relation",
+        "\(subject), then \(masonryName(attribute))", at: site)
+    }
+    guard let holder = parent else {
+      misuse("An attribute can only be chained inside a maker", subject, at: site)
+    }
+    let composite = CompositeConstraint([self, holder.makeChild(attribute)])
+    composite.parent = holder
+    holder.replace(self, with: composite)
+    return composite
+  }
+
+  // MARK: Modifiers
+
+  override func setConstant(_ source: ConstantSource) {
+    let direction = (layoutConstraint?.installedView ?? owningView(of: firstViewAttribute.item))?
+      .effectiveLayoutDirection
+    if let value = source.constant(
+      for: firstViewAttribute.attribute, direction: direction ?? .leftToRight)
+    {
+      constant = value
+      switch source {
+      case .insets, .directionalInsets: directionalSource = source
+      default: directionalSource = nil
+      }
+    }
+    layoutConstraint?.constant = constant
+  }
+
+  override func setMultiplier(_ multiplier: Double, at site: CallSite) {
+    if isInstalled {
+      misuse("Cannot modify constraint multiplier after it has been installed", subject, at: site)
+    }
+    self.multiplier = multiplier
+  }
+
+  override func setPriority(_ priority: LayoutPriority, live: Bool, at site: CallSite) {
+    if isInstalled && !live {
+      misuse("Cannot modify constraint priority after it has been installed", subject, at: site)
+    }
+    priorityValue = priority
+    layoutConstraint?.priority = priority
+  }
+
+  override func setKey(_ key: String?, label: Bool) {
+    self.key = key
+    layoutConstraint?.identifier = key
+  }
+
+  // MARK: Installing
+
+  override public func install() {
+    if isInstalled { return }
+    if let layoutConstraint {
+      layoutConstraint.isActive = true
+      if let item = firstViewAttribute.item { InstalledConstraints.of(item).insert(self) }
+      return
+    }
+    guard let firstItem = firstViewAttribute.item, let firstView = firstViewAttribute.view else {
+      misuse("The constrained view no longer exists", subject, at: site)
+    }
+    let attribute = firstViewAttribute.attribute
+    var second = secondViewAttribute
+    if second == nil && !attribute.isSize {
+      // A location needs a second item: the same attribute of the superview.
+      guard let parent = superview(of: firstItem) else {
+        misuse(
+          "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. The view has no superview to relate to",
+          subject, at: site)
+      }
+      second = ViewAttribute(view: parent, attribute: attribute)
+    }
+    let installView: View
+    if let second {
+      guard let secondView = second.view, let common = firstView.mas.closestCommonSuperview(secondView)
+      else {
+        misuse(
+          "couldn't find a common superview for \(describe(firstView)) and \(describe(second.view ?? second.item))",
+          subject, at: site)
+      }
+      installView = common
+    } else {
+      installView = firstView
+    }
+    if let directionalSource,
+      let value = directionalSource.constant(
+        for: attribute, direction: installView.effectiveLayoutDirection)
+    {
+      constant = value
+    }
+    let made = MasonryLayoutConstraint(
+      item: firstItem, attribute: attribute, relatedBy: relation ?? .equal,
+      toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
+      multiplier: multiplier, constant: constant, priority: priorityValue,
+      file: site.file, line: site.line)
+    made.identifier = key
+    if updateExisting, let similar = made.similar(in: installView) {
+      similar.constant = constant
+      layoutConstraint = similar
+      return
+    }
+    made.isActive = true
+    layoutConstraint = made
+    InstalledConstraints.of(firstItem).insert(self)
+  }
+
+  override public func uninstall() {
+    guard let layoutConstraint, layoutConstraint.isActive else { return }
+    layoutConstraint.isActive = false
+    if let item = firstViewAttribute.item { InstalledConstraints.of(item).remove(self) }
+  }
+}

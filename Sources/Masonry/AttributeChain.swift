@@ -72,7 +72,9 @@ public struct AttributeChain {
   /// `attribute == target`: a view or guide (its same attribute), a ``ViewAttribute``, a
   /// number, a ``Size``, a ``Point`` or ``EdgeInsets``.
   @discardableResult
-  public func equalTo(_ target: some RelationTarget, file: String = #fileID, line: Int = #line)
+  public func equalTo(
+    _ target: some RelationTarget, file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     relate(.equal, target, file, line)
@@ -96,7 +98,9 @@ public struct AttributeChain {
 
   /// One equality per element, each with the same modifiers: `equalTo([a, 100, c.mas.right])`.
   @discardableResult
-  public func equalTo(_ targets: [any RelationTarget], file: String = #fileID, line: Int = #line)
+  public func equalTo(
+    _ targets: [any RelationTarget], file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     relate(.equal, each: targets, file, line)
@@ -126,7 +130,9 @@ public struct AttributeChain {
 
   /// `attribute >= superview.attribute`; traps when the view has no superview.
   @discardableResult
-  public func greaterThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
+  public func greaterThanOrEqualToSuperview(
+    file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     relate(
@@ -136,7 +142,9 @@ public struct AttributeChain {
 
   /// `attribute <= superview.attribute`; traps when the view has no superview.
   @discardableResult
-  public func lessThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
+  public func lessThanOrEqualToSuperview(
+    file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     relate(
@@ -191,7 +199,9 @@ public struct AttributeChain {
 
   /// Sets the multiplier, without a relation.
   @discardableResult
-  public func multipliedBy(_ multiplier: Double, file: String = #fileID, line: Int = #line)
+  public func multipliedBy(
+    _ multiplier: Double, file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     constraint.multipliedBy(multiplier, file: file, line: line)
@@ -199,7 +209,9 @@ public struct AttributeChain {
 
   /// Sets the priority, without a relation.
   @discardableResult
-  public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line)
+  public func priority(
+    _ priority: LayoutPriority, file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     constraint.priority(priority, file: file, line: line)

@@ -32,7 +32,9 @@ public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
 
   // MARK: Forwarding
 
-  override func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite)
+  override func relate(
+    _ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite
+  )
     -> MasonryConstraint
   {
     for child in children { _ = child.relate(relation, to: target, at: site) }

@@ -100,7 +100,9 @@ public final class ConstraintMaker: ConstraintParent {
 
   /// Any set of attributes, in Masonry's fixed order: `make.attributes([.left, .top])`.
   /// An empty set traps.
-  public func attributes(_ set: AttributeSet, file: String = #fileID, line: Int = #line)
+  public func attributes(
+    _ set: AttributeSet, file: String = #fileID, line: Int = #line
+  )
     -> AttributeChain
   {
     let attributes = set.layoutAttributes

@@ -56,7 +56,8 @@ extension ViewArrayDSL {
           make.attribute(trail).equalTo(container.mas.attribute(trail)).offset(-tailSpacing)
         } else {
           let share = Double(index) / last
-          let offset = (1 - share) * (fixedItemLength + leadSpacing) - Double(index) * tailSpacing / last
+          let offset =
+            (1 - share) * (fixedItemLength + leadSpacing) - Double(index) * tailSpacing / last
           make.attribute(trail).equalTo(container.mas.attribute(trail)).multipliedBy(share)
             .offset(offset)
         }

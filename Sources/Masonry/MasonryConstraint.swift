@@ -29,10 +29,14 @@ public class MasonryConstraint {
 
   // MARK: Subclass hooks
 
-  func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite)
+  func relate(
+    _ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite
+  )
     -> MasonryConstraint
   { fatalError("abstract") }
-  func relate(_ relation: LayoutRelation, toEach targets: [MasonryTarget], at site: CallSite)
+  func relate(
+    _ relation: LayoutRelation, toEach targets: [MasonryTarget], at site: CallSite
+  )
     -> MasonryConstraint
   { fatalError("abstract") }
   func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
@@ -95,7 +99,9 @@ public class MasonryConstraint {
 
   /// Multiplies the second attribute. Traps once the constraint is installed.
   @discardableResult
-  public func multipliedBy(_ multiplier: Double, file: String = #fileID, line: Int = #line)
+  public func multipliedBy(
+    _ multiplier: Double, file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     setMultiplier(multiplier, at: CallSite(file: file, line: line))
@@ -104,7 +110,9 @@ public class MasonryConstraint {
 
   /// Divides the second attribute (a multiplier of `1 / divider`). Traps once installed.
   @discardableResult
-  public func dividedBy(_ divider: Double, file: String = #fileID, line: Int = #line)
+  public func dividedBy(
+    _ divider: Double, file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     setMultiplier(1 / divider, at: CallSite(file: file, line: line))
@@ -114,7 +122,9 @@ public class MasonryConstraint {
   /// Sets the priority: `.priority(.high)`, `.priority(600)`. Traps once installed (use
   /// ``update(priority:)`` then).
   @discardableResult
-  public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line)
+  public func priority(
+    _ priority: LayoutPriority, file: String = #fileID, line: Int = #line
+  )
     -> MasonryConstraint
   {
     setPriority(priority, live: false, at: CallSite(file: file, line: line))

@@ -52,7 +52,9 @@ public final class ViewConstraint: MasonryConstraint {
 
   // MARK: Relations
 
-  override func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite)
+  override func relate(
+    _ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite
+  )
     -> MasonryConstraint
   {
     if let existing = self.relation {
@@ -170,7 +172,8 @@ public final class ViewConstraint: MasonryConstraint {
     }
     let installView: View
     if let second {
-      guard let secondView = second.view, let common = firstView.mas.closestCommonSuperview(secondView)
+      guard let secondView = second.view,
+        let common = firstView.mas.closestCommonSuperview(secondView)
       else {
         misuse(
           "couldn't find a common superview for \(describe(firstView)) and \(describe(second.view ?? second.item))",

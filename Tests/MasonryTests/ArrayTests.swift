@@ -45,16 +45,23 @@ struct ArrayTests {
       make.size.equalTo(5)
     }
     root.layoutIfNeeded()
-    #expect(views.map(\.frame) == [Rect(x: 295, y: 95, width: 5, height: 5)] + [Rect(x: 295, y: 95, width: 5, height: 5)])
+    #expect(
+      views.map(\.frame) == [Rect(x: 295, y: 95, width: 5, height: 5)] + [
+        Rect(x: 295, y: 95, width: 5, height: 5)
+      ])
   }
 
   @Test("fixed spacing, horizontally: Masonry's constraints and equal widths")
   func fixedSpacingHorizontal() {
     let root = makeRoot(width: 375, height: 100)
     let views = row(3, in: root, axis: .horizontal)
-    views.mas.distributeViews(along: .horizontal, fixedSpacing: 15, leadSpacing: 15, tailSpacing: 15)
+    views.mas.distributeViews(
+      along: .horizontal, fixedSpacing: 15, leadSpacing: 15, tailSpacing: 15)
     #expect(distribution(views[0]) == ["v0.left == root.left + 15 on root"])
-    #expect(distribution(views[1]) == ["v1.width == v0.width on root", "v1.left == v0.right + 15 on root"])
+    #expect(
+      distribution(views[1]) == [
+        "v1.width == v0.width on root", "v1.left == v0.right + 15 on root",
+      ])
     #expect(
       distribution(views[2]) == [
         "v2.width == v1.width on root", "v2.left == v1.right + 15 on root",
@@ -73,21 +80,27 @@ struct ArrayTests {
     views.mas.distributeViews(along: .vertical, fixedSpacing: 20, leadSpacing: 10, tailSpacing: 30)
     root.layoutIfNeeded()
     // 10 + 2h + 20 + 30 = 300 → h = 120.
-    #expect(views.map(\.frame) == [Rect(x: 0, y: 10, width: 10, height: 120), Rect(x: 0, y: 150, width: 10, height: 120)])
+    #expect(
+      views.map(\.frame) == [
+        Rect(x: 0, y: 10, width: 10, height: 120), Rect(x: 0, y: 150, width: 10, height: 120),
+      ])
   }
 
   @Test("fixed item length, horizontally: Masonry's multipliers on the container's right")
   func fixedLengthHorizontal() {
     let root = makeRoot(width: 380, height: 100)
     let views = row(4, in: root, axis: .horizontal)
-    views.mas.distributeViews(along: .horizontal, fixedItemLength: 50, leadSpacing: 10, tailSpacing: 20)
-    #expect(distribution(views[0]) == ["v0.width == 50 on v0", "v0.left == root.left + 10 on root"])
+    views.mas.distributeViews(
+      along: .horizontal, fixedItemLength: 50, leadSpacing: 10, tailSpacing: 20)
+    #expect(
+      distribution(views[0]) == ["v0.width == 50 on v0", "v0.left == root.left + 10 on root"])
     // i = 1 of 3: multiplier 1/3, offset (2/3)(50 + 10) − 20/3 = 33.33…
     let middle = views[1].mas.installedConstraints[3].layoutConstraint!
     #expect(middle.firstAttribute == .right && middle.secondItem === root)
     #expect(abs(middle.multiplier - 1.0 / 3) < 1e-12)
     #expect(abs(middle.constant - (40 - 20.0 / 3)) < 1e-12)
-    #expect(distribution(views[3]) == ["v3.width == 50 on v3", "v3.right == root.right - 20 on root"])
+    #expect(
+      distribution(views[3]) == ["v3.width == 50 on v3", "v3.right == root.right - 20 on root"])
     root.layoutIfNeeded()
     // Rights from 60 to 360 in equal steps of 100.
     #expect(views.map(\.frame.minX) == [10, 110, 210, 310])

@@ -87,7 +87,8 @@ struct LifecycleTests {
       make.height.equalTo(root).multipliedBy(0.5).offset(-10)  // same fields
     }
     #expect(root.constraints.count + a.constraints.count == before)
-    #expect(summaries(updated) == ["a.width == 70 on a", "a.height == 0.5*root.height - 10 on root"])
+    #expect(
+      summaries(updated) == ["a.width == 70 on a", "a.height == 0.5*root.height - 10 on root"])
     root.layoutIfNeeded()
     #expect(a.frame == Rect(x: 0, y: 0, width: 70, height: 90))
     // A different relation, priority or multiplier matches nothing: the constraint is added.

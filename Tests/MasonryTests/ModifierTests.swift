@@ -110,7 +110,8 @@ struct ModifierTests {
       make.width.equalTo(root).offset(7).centerOffset(Point(x: 1, y: 2))
       make.left.equalTo(root).offset(3).sizeOffset(Size(width: 9, height: 9))
     }
-    #expect(summaries(kept) == ["c.width == root.width + 7 on root", "c.left == root.left + 3 on root"])
+    #expect(
+      summaries(kept) == ["c.width == root.width + 7 on root", "c.left == root.left + 3 on root"])
   }
 
   @Test("arrays make one constraint per element and keep the relation")

@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "cassowary-replay", targets: ["cassowary-replay"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
+    .executable(name: "masonry-bench", targets: ["masonry-bench"]),
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: strictSettings),
@@ -29,6 +30,9 @@ let package = Package(
     .executableTarget(
       name: "layout-bench", dependencies: ["AutoLayout", "Cassowary"], swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "masonry-bench", dependencies: ["Masonry", "AutoLayout"],
+      swiftSettings: strictSettings),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strictSettings),

@@ -132,7 +132,7 @@ public final class ConstraintMaker: ConstraintParent {
 
   func makeChild(_ attribute: LayoutAttribute) -> ViewConstraint {
     ViewConstraint(
-      ViewAttribute(view: owningView(of: item), item: item, attribute: attribute), at: site)
+      ViewAttribute(item: item, attribute: attribute), at: site)
   }
 
   func replace(_ old: MasonryConstraint, with new: MasonryConstraint) {

@@ -18,7 +18,7 @@ public struct MasonryDSL<Item: LayoutItem> {
   public let item: Item
 
   private func viewAttribute(_ attribute: LayoutAttribute) -> ViewAttribute {
-    ViewAttribute(view: owningView(of: item), item: item, attribute: attribute)
+    ViewAttribute(item: item, attribute: attribute)
   }
 
   // MARK: Attributes
@@ -157,7 +157,7 @@ extension MasonryDSL where Item == View {
   }
 
   private func safeArea(_ attribute: LayoutAttribute) -> ViewAttribute {
-    ViewAttribute(view: item, item: item.safeAreaLayoutGuide, attribute: attribute)
+    ViewAttribute(item: item.safeAreaLayoutGuide, attribute: attribute)
   }
 
   /// The safe-area guide with "the same attribute as the constraint's":

@@ -91,7 +91,7 @@ enum ConstantSource {
 extension View: RelationTarget {
   /// The view's attribute that matches the constraint's own.
   public var masonryTarget: MasonryTarget {
-    MasonryTarget(kind: .attribute(ViewAttribute(view: self, attribute: .notAnAttribute)))
+    MasonryTarget(kind: .attribute(ViewAttribute(item: self, attribute: .notAnAttribute)))
   }
 }
 
@@ -99,7 +99,7 @@ extension LayoutGuide: RelationTarget {
   /// The guide's attribute that matches the constraint's own.
   public var masonryTarget: MasonryTarget {
     MasonryTarget(
-      kind: .attribute(ViewAttribute(view: owningView, item: self, attribute: .notAnAttribute)))
+      kind: .attribute(ViewAttribute(item: self, attribute: .notAnAttribute)))
   }
 }
 

@@ -113,15 +113,21 @@ public final class ViewConstraint: MasonryConstraint {
   // MARK: Modifiers
 
   override func setConstant(_ source: ConstantSource) {
-    let direction = (layoutConstraint?.installedView ?? owningView(of: firstViewAttribute.item))?
-      .effectiveLayoutDirection
-    if let value = source.constant(
-      for: firstViewAttribute.attribute, direction: direction ?? .leftToRight)
-    {
+    var direction = LayoutDirection.leftToRight
+    switch source {
+    case .insets, .directionalInsets:
+      // Only insets depend on the direction: the installing view's, or until installed the
+      // view's own.
+      let space = layoutConstraint?.installedView ?? owningView(of: firstViewAttribute.item)
+      direction = space?.effectiveLayoutDirection ?? .leftToRight
+    case .offset, .size, .center:
+      break
+    }
+    if let value = source.constant(for: firstViewAttribute.attribute, direction: direction) {
       constant = value
       switch source {
       case .insets, .directionalInsets: directionalSource = source
-      default: directionalSource = nil
+      case .offset, .size, .center: directionalSource = nil
       }
     }
     layoutConstraint?.constant = constant
@@ -160,23 +166,25 @@ public final class ViewConstraint: MasonryConstraint {
       misuse("The constrained view no longer exists", subject, at: site)
     }
     let attribute = firstViewAttribute.attribute
-    var second = secondViewAttribute
-    if second == nil && !attribute.isSize {
+    var secondItem = secondViewAttribute?.item
+    var secondAttribute = secondViewAttribute?.attribute ?? .notAnAttribute
+    if secondViewAttribute == nil && !attribute.isSize {
       // A location needs a second item: the same attribute of the superview.
       guard let parent = superview(of: firstItem) else {
         misuse(
           "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. The view has no superview to relate to",
           subject, at: site)
       }
-      second = ViewAttribute(view: parent, attribute: attribute)
+      secondItem = parent
+      secondAttribute = attribute
     }
     let installView: View
-    if let second {
-      guard let secondView = second.view,
+    if secondAttribute != .notAnAttribute {
+      guard let secondView = owningView(of: secondItem),
         let common = firstView.mas.closestCommonSuperview(secondView)
       else {
         misuse(
-          "couldn't find a common superview for \(describe(firstView)) and \(describe(second.view ?? second.item))",
+          "couldn't find a common superview for \(describe(firstView)) and \(describe(secondItem))",
           subject, at: site)
       }
       installView = common
@@ -191,7 +199,7 @@ public final class ViewConstraint: MasonryConstraint {
     }
     let made = MasonryLayoutConstraint(
       item: firstItem, attribute: attribute, relatedBy: relation ?? .equal,
-      toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
+      toItem: secondItem, attribute: secondAttribute,
       multiplier: multiplier, constant: constant, priority: priorityValue,
       file: site.file, line: site.line)
     made.identifier = key

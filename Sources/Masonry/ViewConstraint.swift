@@ -181,7 +181,8 @@ public final class ViewConstraint: MasonryConstraint {
     let installView: View
     if secondAttribute != .notAnAttribute {
       guard let secondView = owningView(of: secondItem),
-        let common = firstView.mas.closestCommonSuperview(secondView)
+        let common = secondView === firstView.superview || secondView === firstView
+          ? secondView : firstView.mas.closestCommonSuperview(secondView)
       else {
         misuse(
           "couldn't find a common superview for \(describe(firstView)) and \(describe(secondItem))",

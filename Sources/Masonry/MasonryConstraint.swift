@@ -210,3 +210,26 @@ public class MasonryConstraint {
   /// The engine's constraints made so far (one per attribute, once installed).
   public var layoutConstraints: [LayoutConstraint] { leaves.compactMap(\.layoutConstraint) }
 }
+
+extension MasonryConstraint: CustomStringConvertible {
+  /// The engine constraints in Masonry's format, one per line; a constraint not installed yet
+  /// prints what it will make: `(not installed) View:a.width == View:b.height * 0.5 + 4`.
+  public var description: String {
+    leaves.map { leaf in
+      if let made = leaf.layoutConstraint { return made.description }
+      let first = leaf.firstViewAttribute
+      var text = "(not installed) \(describe(first.item)).\(masonryName(first.attribute))"
+      text += " \((leaf.relation ?? .equal).symbol)"
+      if let second = leaf.secondViewAttribute {
+        text += " \(describe(second.item)).\(masonryName(second.attribute))"
+        if leaf.multiplier != 1 { text += " * \(formatG(leaf.multiplier))" }
+        if leaf.constant != 0 {
+          text += " \(leaf.constant < 0 ? "-" : "+") \(formatG(abs(leaf.constant)))"
+        }
+      } else {
+        text += " \(formatG(leaf.constant))"
+      }
+      return text
+    }.joined(separator: "\n")
+  }
+}

@@ -120,6 +120,13 @@ extension Int: RelationTarget {
   }
 }
 
+extension Float: RelationTarget {
+  /// The number as the constant.
+  public var masonryTarget: MasonryTarget {
+    MasonryTarget(kind: .constant(.offset(Double(self))))
+  }
+}
+
 extension Size: RelationTarget {
   /// Width for a width, height for a height.
   public var masonryTarget: MasonryTarget { MasonryTarget(kind: .constant(.size(self))) }

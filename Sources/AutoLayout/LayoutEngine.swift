@@ -25,6 +25,8 @@ final class LayoutEngine {
   var added: [Constraint] = []
   /// The safe-area insets each view's guide was built with.
   var safeInsetsUsed: [ObjectIdentifier: EdgeInsets] = [:]
+  /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
+  var hasConstraintUpdates = false
 
   init(root: View) {
     self.root = root

@@ -223,11 +223,13 @@ open class View: LayoutItem {
       return
     }
     view.removeFromSuperview()
+    let updatesPending = view.ownEngine?.hasConstraintUpdates ?? false
     view.ownEngine?.detach()
     view.ownEngine = nil
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
     engineOfTree?.subtreeAdded(view)
+    if updatesPending { treeEngine().hasConstraintUpdates = true }
   }
 
   /// Removes the view from its superview, deactivating the constraints that tie it to views that
@@ -246,6 +248,7 @@ open class View: LayoutItem {
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    if oldRoot.ownEngine?.hasConstraintUpdates ?? false { treeEngine().hasConstraintUpdates = true }
   }
 
   /// Whether this view is `view` or lies below it.
@@ -280,6 +283,14 @@ open class View: LayoutItem {
 
   // MARK: Layout
 
+  /// Updates the view's own constraints: override it to make or change constraints in one place
+  /// (call `super.updateConstraints()`), and call ``setNeedsUpdateConstraints()`` when what it
+  /// depends on changes. The layout pass calls it before solving, deepest views first.
+  open func updateConstraints() {}
+
+  /// Whether ``updateConstraints()`` runs at the next layout pass.
+  public internal(set) var needsUpdateConstraints = false
+
   /// Marks the tree as needing layout; the next ``layoutIfNeeded()`` lays it out.
   public func setNeedsLayout() {
     engineOfTree?.needsLayout = true
@@ -290,12 +301,14 @@ open class View: LayoutItem {
   /// Required constraints that cannot all hold are reported through ``diagnosticsHandler``;
   /// the engine breaks one and goes on.
   public func layoutIfNeeded() {
+    updateConstraintsIfNeeded()
     treeEngine().layOut()
   }
 
   /// Lays out like ``layoutIfNeeded()``, but throws the first conflict instead of reporting it:
   /// strict mode, for tests and tools. The layout is still done, without the broken constraint.
   public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {
+    updateConstraintsIfNeeded()
     let engine = treeEngine()
     engine.isStrict = true
     engine.strictReports = []

@@ -187,11 +187,7 @@ final class LayoutEngine {
     add(view.width >= 0, .system(view, ".width >= ", 0))
     add(view.height >= 0, .system(view, ".height >= ", 0))
     if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
-      let f = view.frame
-      add(view.minX == parent.minX + f.minX, .system(view, ".minX == (autoresizing) ", f.minX))
-      add(view.minY == parent.minY + f.minY, .system(view, ".minY == (autoresizing) ", f.minY))
-      add(view.width == f.width, .system(view, ".width == (autoresizing) ", f.width))
-      add(view.height == f.height, .system(view, ".height == (autoresizing) ", f.height))
+      addAutoresizingConstraints(of: view, in: parent)
     }
     addIntrinsicConstraints(of: view)
     // Only guides someone asked for exist; each is tied to its view's edges.
@@ -247,12 +243,15 @@ final class LayoutEngine {
     case user(LayoutConstraint)
     /// One the engine made for an item: the item, the rule, a number.
     case system(LayoutItem, String, Double)
+    /// One of a view's autoresizing constraints.
+    case autoresizing(View, AutoresizingConstraintDescription)
 
     var description: String {
       switch self {
       case .user(let constraint): return constraint.description
       case .system(let item, let rule, let value):
         return item.itemDescription + rule + format(value)
+      case .autoresizing(let view, let made): return made.text(for: view)
       }
     }
 
@@ -262,7 +261,7 @@ final class LayoutEngine {
     }
   }
 
-  private func add(_ constraint: Constraint, _ origin: Origin) {
+  func add(_ constraint: Constraint, _ origin: Origin) {
     added.append(constraint)
     origins[ObjectIdentifier(constraint)] = origin
     do {

@@ -29,12 +29,14 @@ open class View: LayoutItem {
   public private(set) var layoutGuides: [LayoutGuide] = []
 
   /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
-  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there).
+  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
+  /// stretching it with the superview as its ``autoresizingMask`` says).
   public var frame: Rect {
     get { layoutFrame }
     set {
       guard newValue != layoutFrame else { return }
       layoutFrame = newValue
+      recordAutoresizingReference()
       if superview == nil {
         ownEngine?.rootResized()
       } else if translatesAutoresizingMaskIntoConstraints {
@@ -58,10 +60,47 @@ open class View: LayoutItem {
   /// Whether the view is hidden. Hiding does not remove its constraints.
   public var isHidden = false
 
-  /// Whether the view's frame holds it in place (true, the default, as Apple does). Constraint
-  /// makers such as the Masonry DSL turn it off for the views they constrain.
+  /// Whether the view's frame and ``autoresizingMask`` hold it in place (true, the default, as
+  /// Apple does). Constraint makers such as the Masonry DSL turn it off for the views they
+  /// constrain.
   public var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { engineOfTree?.itemChanged(self) }
+    didSet {
+      recordAutoresizingReference()
+      engineOfTree?.itemChanged(self)
+    }
+  }
+
+  /// How the view stretches when its superview changes size, if it translates its mask into
+  /// constraints; empty (the default) keeps its frame.
+  ///
+  /// The proportions are those of the frame in the superview's size at the moment the frame,
+  /// the mask or ``translatesAutoresizingMaskIntoConstraints`` was last set, or the view was
+  /// added to its superview — not those at layout time. Set the frame after the superview has
+  /// its size (or lay the superview out first): a view added to a superview that has not been
+  /// laid out yet is measured against a zero size, as in Apple's views.
+  ///
+  /// ```swift
+  /// let footer = View(frame: Rect(x: 0, y: 436, width: 320, height: 44))
+  /// footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+  /// root.addSubview(footer)  // root is 320 × 480
+  /// root.frame.size = Size(width: 480, height: 320)
+  /// root.layoutIfNeeded()
+  /// // footer.frame == (0, 276, 480, 44)
+  /// ```
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      recordAutoresizingReference()
+      engineOfTree?.itemChanged(self)
+    }
+  }
+
+  /// The frame and superview size the autoresizing constraints are made from.
+  private(set) var autoresizingReference: AutoresizingReference
+
+  /// Records the current frame and the superview's size for the autoresizing constraints.
+  private func recordAutoresizingReference() {
+    autoresizingReference = AutoresizingReference(
+      frame: layoutFrame, superviewSize: superview?.frame.size ?? .zero)
   }
 
   /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one. Override it in
@@ -173,6 +212,7 @@ open class View: LayoutItem {
   /// Creates a view with a frame and a name for descriptions.
   public init(frame: Rect = .zero, name: String? = nil) {
     layoutFrame = frame
+    autoresizingReference = AutoresizingReference(frame: frame, superviewSize: .zero)
     super.init(debugName: name)
   }
 
@@ -227,6 +267,7 @@ open class View: LayoutItem {
     view.ownEngine = nil
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
   }
 

@@ -38,6 +38,8 @@ final class LayoutEngine {
   /// constraints, kept so that a change replaces just them.
   var rootSizePins: [Constraint] = []
   var intrinsicConstraints: [ObjectIdentifier: [Constraint]] = [:]
+  /// The widths the width-dependent intrinsic sizes were measured at.
+  var widthDependentSizes = WidthDependentSizes()
 
   func itemChanged(_ item: LayoutItem) { needsRebuild = true }
 
@@ -73,6 +75,7 @@ final class LayoutEngine {
     guard let root else { return }
     rebuild(root)
     solver.updateVariables()
+    settleWidthDependentSizes()
   }
 
   private func addRootSizePins(_ root: View) {
@@ -93,7 +96,7 @@ final class LayoutEngine {
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
   private func addIntrinsicConstraints(of view: View) {
-    let size = view.intrinsicContentSize
+    let size = intrinsicSize(of: view)
     var made: [Constraint] = []
     let axes: [(Axis, Variable, Double, String, String)] = [
       (
@@ -156,6 +159,7 @@ final class LayoutEngine {
       }
       if !needsLayout { return }
       solver.updateVariables()
+      settleWidthDependentSizes()
       applyFrames(root)
       needsLayout = false
       // A descendant's safe area depends on where it lands; lay out again if that moved it.
@@ -176,6 +180,7 @@ final class LayoutEngine {
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
+    widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
     root.forEachInSubtree { view in addSystemConstraints(of: view) }
     root.forEachInSubtree { view in

@@ -109,6 +109,39 @@ open class View: LayoutItem {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// Whether the view's intrinsic size depends on its width, as wrapping text's height does.
+  /// When true, layout measures the view with ``intrinsicContentSize(forWidth:)`` at the width
+  /// it is given and solves again while that width changes; false (the default) uses
+  /// ``intrinsicContentSize`` alone.
+  open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+  /// The view's natural size when it is `width` points wide: for wrapping text, the height of
+  /// the lines at that width (and, say, the width of the widest line). The default is
+  /// ``intrinsicContentSize``.
+  ///
+  /// Layout calls it only for views whose ``intrinsicContentSizeDependsOnWidth`` is true, with
+  /// the width the view's frame gets (rounded to the root's ``scale``; it may be 0). Before a
+  /// view has any width, ``intrinsicContentSize`` stands in: the size without a width limit,
+  /// such as the text on one line.
+  ///
+  /// ```swift
+  /// final class TextView: View {
+  ///   var characters = 100  // 7 points each, 20 points a line
+  ///   override var intrinsicContentSize: Size {
+  ///     Size(width: Double(characters) * 7, height: 20)
+  ///   }
+  ///   override var intrinsicContentSizeDependsOnWidth: Bool { true }
+  ///   override func intrinsicContentSize(forWidth width: Double) -> Size {
+  ///     let perLine = max(1, Int(width / 7))
+  ///     let lines = (characters + perLine - 1) / perLine
+  ///     return Size(width: Double(min(characters, perLine)) * 7, height: Double(lines) * 20)
+  ///   }
+  /// }
+  /// ```
+  open func intrinsicContentSize(forWidth width: Double) -> Size {
+    intrinsicContentSize
+  }
+
   private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
   private var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
 

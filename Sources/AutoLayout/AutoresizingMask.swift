@@ -5,7 +5,7 @@
 /// constraints per axis — its size and its centre, both linear in the superview's size — made
 /// from its frame and its mask. On an axis with no flexible part the view keeps its frame. When
 /// parts are flexible, the change in the superview's size is shared among them in proportion to
-/// their lengths when the frame was set.
+/// their lengths when the frame was set; see <doc:AutoresizingMasks>.
 ///
 /// ```swift
 /// let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")

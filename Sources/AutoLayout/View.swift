@@ -122,7 +122,7 @@ open class View: LayoutItem {
   /// Layout calls it only for views whose ``intrinsicContentSizeDependsOnWidth`` is true, with
   /// the width the view's frame gets (rounded to the root's ``scale``; it may be 0). Before a
   /// view has any width, ``intrinsicContentSize`` stands in: the size without a width limit,
-  /// such as the text on one line.
+  /// such as the text on one line. See <doc:TextAndFittingSize> for the passes this takes.
   ///
   /// ```swift
   /// final class TextView: View {
@@ -204,7 +204,7 @@ open class View: LayoutItem {
     "layoutMarginsGuide", frame: bounds.inset(by: layoutMargins))
 
   /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
-  /// used; every other view's ``safeAreaInsets`` follow from it.
+  /// used; every other view's safe area follows from it.
   public var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { engineOfTree?.itemChanged(self) }
   }

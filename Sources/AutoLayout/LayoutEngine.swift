@@ -40,6 +40,8 @@ final class LayoutEngine {
   /// constraints, kept so that a change replaces just them.
   var rootSizePins: [Constraint] = []
   var intrinsicConstraints: [ObjectIdentifier: [Constraint]] = [:]
+  /// The widths the width-dependent intrinsic sizes were measured at.
+  var widthDependentSizes = WidthDependentSizes()
 
   func itemChanged(_ item: LayoutItem) { needsRebuild = true }
 
@@ -75,6 +77,7 @@ final class LayoutEngine {
     guard let root else { return }
     rebuild(root)
     solver.updateVariables()
+    settleWidthDependentSizes()
   }
 
   private func addRootSizePins(_ root: View) {
@@ -95,7 +98,7 @@ final class LayoutEngine {
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
   private func addIntrinsicConstraints(of view: View) {
-    let size = view.intrinsicContentSize
+    let size = intrinsicSize(of: view)
     var made: [Constraint] = []
     let axes: [(Axis, Variable, Double, String, String)] = [
       (
@@ -158,6 +161,7 @@ final class LayoutEngine {
       }
       if !needsLayout { return }
       solver.updateVariables()
+      settleWidthDependentSizes()
       applyFrames(root)
       needsLayout = false
       // A descendant's safe area depends on where it lands; lay out again if that moved it.
@@ -178,6 +182,7 @@ final class LayoutEngine {
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
+    widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
     root.forEachInSubtree { view in addSystemConstraints(of: view) }
     root.forEachInSubtree { view in
@@ -189,11 +194,7 @@ final class LayoutEngine {
     add(view.width >= 0, .system(view, ".width >= ", 0))
     add(view.height >= 0, .system(view, ".height >= ", 0))
     if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
-      let f = view.frame
-      add(view.minX == parent.minX + f.minX, .system(view, ".minX == (autoresizing) ", f.minX))
-      add(view.minY == parent.minY + f.minY, .system(view, ".minY == (autoresizing) ", f.minY))
-      add(view.width == f.width, .system(view, ".width == (autoresizing) ", f.width))
-      add(view.height == f.height, .system(view, ".height == (autoresizing) ", f.height))
+      addAutoresizingConstraints(of: view, in: parent)
     }
     addIntrinsicConstraints(of: view)
     // Only guides someone asked for exist; each is tied to its view's edges.
@@ -249,12 +250,15 @@ final class LayoutEngine {
     case user(LayoutConstraint)
     /// One the engine made for an item: the item, the rule, a number.
     case system(LayoutItem, String, Double)
+    /// One of a view's autoresizing constraints.
+    case autoresizing(View, AutoresizingConstraintDescription)
 
     var description: String {
       switch self {
       case .user(let constraint): return constraint.description
       case .system(let item, let rule, let value):
         return item.itemDescription + rule + format(value)
+      case .autoresizing(let view, let made): return made.text(for: view)
       }
     }
 
@@ -264,7 +268,7 @@ final class LayoutEngine {
     }
   }
 
-  private func add(_ constraint: Constraint, _ origin: Origin) {
+  func add(_ constraint: Constraint, _ origin: Origin) {
     added.append(constraint)
     origins[ObjectIdentifier(constraint)] = origin
     do {

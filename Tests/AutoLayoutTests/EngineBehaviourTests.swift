@@ -200,6 +200,10 @@ struct EngineBehaviourTests {
     let before = a.frame.minY
     a.exerciseAmbiguityInLayout()
     #expect(a.frame.minY != before)
+    // Each call moves it on: 20 points along the free direction.
+    let once = a.frame.minY
+    a.exerciseAmbiguityInLayout()
+    #expect(abs(a.frame.minY - once) == 20)
     #expect(
       a.constraintsAffectingLayout(for: .vertical).map(\.secondAttribute) == [.notAnAttribute])
     #expect(a.constraintsAffectingLayout(for: .horizontal).count == 2)

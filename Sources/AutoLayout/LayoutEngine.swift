@@ -244,21 +244,33 @@ final class LayoutEngine {
     return moved
   }
 
-  /// Where a solver constraint came from, described only when a report needs it.
+  /// Where a solver constraint came from, described only when a report needs it. Items are held
+  /// weakly: the root owns its engine, so a strong reference would keep the tree alive.
   enum Origin {
     /// A layout constraint.
     case user(LayoutConstraint)
     /// One the engine made for an item: the item, the rule, a number.
-    case system(LayoutItem, String, Double)
+    case systemMade(Unretained<LayoutItem>, String, Double)
     /// One of a view's autoresizing constraints.
-    case autoresizing(View, AutoresizingConstraintDescription)
+    case autoresizingMade(Unretained<View>, AutoresizingConstraintDescription)
+
+    /// One the engine made for an item.
+    static func system(_ item: LayoutItem, _ rule: String, _ value: Double) -> Origin {
+      .systemMade(Unretained(item), rule, value)
+    }
+
+    /// One of a view's autoresizing constraints.
+    static func autoresizing(_ view: View, _ made: AutoresizingConstraintDescription) -> Origin {
+      .autoresizingMade(Unretained(view), made)
+    }
 
     var description: String {
       switch self {
       case .user(let constraint): return constraint.description
-      case .system(let item, let rule, let value):
-        return item.itemDescription + rule + format(value)
-      case .autoresizing(let view, let made): return made.text(for: view)
+      case .systemMade(let item, let rule, let value):
+        return (item.object?.itemDescription ?? "(freed)") + rule + format(value)
+      case .autoresizingMade(let view, let made):
+        return view.object.map { made.text(for: $0) } ?? "(freed view's autoresizing constraint)"
       }
     }
 
@@ -409,4 +421,10 @@ final class LayoutEngine {
       print(report.consoleText)
     }
   }
+}
+
+/// A weak reference, for records that must not keep their object alive.
+struct Unretained<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
 }

@@ -38,5 +38,8 @@ let package = Package(
       name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryTests", dependencies: ["Masonry", "AutoLayout"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "MasonryExampleTests", dependencies: ["Masonry", "AutoLayout"],
+      swiftSettings: strictSettings),
   ]
 )

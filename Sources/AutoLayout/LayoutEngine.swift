@@ -365,10 +365,14 @@ final class LayoutEngine {
   // MARK: Frames
 
   /// Sets every view's frame from the solution, rounding edges to the root's pixel grid in root
-  /// coordinates so that adjacent edges never gap.
+  /// coordinates so that adjacent edges never gap. An edge half a pixel off the grid rounds away
+  /// from zero; the solver's rounding errors are dropped first (to a millionth of a pixel), so
+  /// that they do not decide which way it goes.
   private func applyFrames(_ root: View) {
     let scale = max(1, root.scale)
-    func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    func snap(_ value: Double) -> Double {
+      ((value * scale * 1e6).rounded() / 1e6).rounded() / scale
+    }
     func rounded(_ item: LayoutItem) -> Rect {
       let x0 = snap(item.minX.value)
       let y0 = snap(item.minY.value)

@@ -70,7 +70,7 @@ public struct AttributeChain {
   // MARK: Relations
 
   /// `attribute == target`: a view or guide (its same attribute), a ``ViewAttribute``, a
-  /// number, a ``Size``, a ``Point`` or ``EdgeInsets``.
+  /// number, a `Size`, a `Point` or `EdgeInsets` (see ``RelationTarget``).
   @discardableResult
   public func equalTo(
     _ target: some RelationTarget, file: String = #fileID, line: Int = #line

@@ -85,10 +85,12 @@ public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
     didSet { for child in children { child.updateExisting = updateExisting } }
   }
 
+  /// Installs every child, in order.
   override public func install() {
     for child in children { child.install() }
   }
 
+  /// Uninstalls every child.
   override public func uninstall() {
     for child in children { child.uninstall() }
   }

@@ -17,8 +17,8 @@ import AutoLayout
 /// ```
 ///
 /// Changing the multiplier or the priority (with ``priority(_:file:line:)``) of an installed
-/// constraint is a programmer error, as in Masonry; ``update(priority:)`` changes an installed
-/// priority, including between required and optional.
+/// constraint is a programmer error, as in Masonry; ``update(priority:file:line:)`` changes an
+/// installed priority, including between required and optional.
 public class MasonryConstraint {
   /// The maker or composite that holds this constraint.
   weak var parent: ConstraintParent?
@@ -120,7 +120,7 @@ public class MasonryConstraint {
   }
 
   /// Sets the priority: `.priority(.high)`, `.priority(600)`. Traps once installed (use
-  /// ``update(priority:)`` then).
+  /// ``update(priority:file:line:)`` then).
   @discardableResult
   public func priority(
     _ priority: LayoutPriority, file: String = #fileID, line: Int = #line

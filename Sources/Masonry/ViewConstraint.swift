@@ -155,6 +155,10 @@ public final class ViewConstraint: MasonryConstraint {
 
   // MARK: Installing
 
+  /// Creates and activates the engine constraint: on the closest common superview of the two
+  /// items, on the view itself for a constant size, or on the superview for a location without a
+  /// second item. Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``;
+  /// when updating, changes the constant of a similar constraint instead.
   override public func install() {
     if isInstalled { return }
     if let layoutConstraint {
@@ -214,6 +218,8 @@ public final class ViewConstraint: MasonryConstraint {
     InstalledConstraints.of(firstItem).insert(self)
   }
 
+  /// Deactivates the engine constraint and keeps it, so that ``MasonryConstraint/install()``
+  /// can bring it back.
   override public func uninstall() {
     guard let layoutConstraint, layoutConstraint.isActive else { return }
     layoutConstraint.isActive = false

@@ -174,17 +174,30 @@ public class MasonryConstraint {
   // MARK: Live updates (SnapKit's names)
 
   /// Changes the constant of an installed (or not yet installed) constraint.
-  public func update(offset: Double) { self.offset(offset) }
+  @discardableResult
+  public func update(offset: Double) -> MasonryConstraint { self.offset(offset) }
 
   /// Changes the insets of an installed (or not yet installed) constraint.
-  public func update(inset: Double) { self.inset(inset) }
+  @discardableResult
+  public func update(inset: Double) -> MasonryConstraint { self.inset(inset) }
 
   /// Changes the insets of an installed (or not yet installed) constraint.
-  public func update(insets: EdgeInsets) { self.insets(insets) }
+  @discardableResult
+  public func update(insets: EdgeInsets) -> MasonryConstraint { self.insets(insets) }
+
+  /// Changes the directional insets of an installed (or not yet installed) constraint.
+  @discardableResult
+  public func update(insets: DirectionalEdgeInsets) -> MasonryConstraint { self.insets(insets) }
 
   /// Changes the priority, installed or not — between required and optional too.
-  public func update(priority: LayoutPriority, file: String = #fileID, line: Int = #line) {
+  @discardableResult
+  public func update(
+    priority: LayoutPriority, file: String = #fileID, line: Int = #line
+  )
+    -> MasonryConstraint
+  {
     setPriority(priority, live: true, at: CallSite(file: file, line: line))
+    return self
   }
 
   // MARK: Life cycle

@@ -223,6 +223,10 @@ public final class ViewConstraint: MasonryConstraint {
   override public func uninstall() {
     guard let layoutConstraint, layoutConstraint.isActive else { return }
     layoutConstraint.isActive = false
-    if let item = firstViewAttribute.item { InstalledConstraints.of(item).remove(self) }
+    // An update may have adopted an older DSL constraint's engine constraint: neither is
+    // installed any more.
+    if let item = firstViewAttribute.item {
+      InstalledConstraints.of(item).removeAll { $0.layoutConstraint === layoutConstraint }
+    }
   }
 }

@@ -524,7 +524,7 @@ struct DocExampleTests {
       // The label is held at (0, 0, 0, 0): badge.left = 8 and badge.right = 192 need a width of
       // 184, the label's width is 0.
       let conflicting = error.conflicting.map { $0.replacing(/0x[0-9a-f]+/, with: "0x…") }
-      #expect(conflicting.contains("View:label.width == (autoresizing) 0"))
+      #expect(conflicting.contains("h=--- v=--- View:label.width == 0"))
       #expect(error.consoleText.contains("translatesAutoresizingMaskIntoConstraints"))
     }
   }

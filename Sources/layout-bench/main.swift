@@ -107,6 +107,25 @@ func milliseconds(_ body: () -> Void) -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// Every variable the constraints name, once each.
+func distinctVariables(of constraints: [Constraint]) -> [Variable] {
+  var seen = Set<ObjectIdentifier>()
+  var variables: [Variable] = []
+  for constraint in constraints {
+    for term in constraint.expression.terms
+    where seen.insert(ObjectIdentifier(term.variable)).inserted {
+      variables.append(term.variable)
+    }
+  }
+  return variables
+}
+
+/// Keeps a value alive and observed, so that the work producing it is not optimized away.
+@inline(never)
+func blackHole(_ sum: Double, _ solver: Solver?) {
+  if sum.isNaN && solver == nil { print("") }
+}
+
 let work =
   CommandLine.arguments.count > 1
   ? Array(CommandLine.arguments.dropFirst())
@@ -125,13 +144,22 @@ for item in work {
     let (root, constraints) = build(shape, n)
     LayoutConstraint.activate(constraints)
     engine.append(milliseconds { root.layoutIfNeeded() })
+    // The baseline: the very same solver constraints, made by the engine above (so building
+    // them is not timed here), added to a new solver, solved, and every variable read. The
+    // solver is kept until after the timing, as the engine keeps its own.
     let same = root._solverConstraints()
+    let variables = distinctVariables(of: same)
+    var kept: Solver?
+    var sum = 0.0
     direct.append(
       milliseconds {
         let solver = Solver()
         for c in same { try? solver.addConstraint(c) }
         solver.updateVariables()
+        for variable in variables { sum += variable.value }
+        kept = solver
       })
+    blackHole(sum, kept)
     let last = constraints[constraints.count - 1]
     last.constant += 3
     relayout.append(milliseconds { root.layoutIfNeeded() })

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A linear relation between two layout attributes, as Apple's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.
 ///
@@ -43,6 +45,10 @@ public final class LayoutConstraint {
 
   /// The view the constraint is installed on while active.
   public internal(set) weak var installedView: View?
+
+  /// The solver constraint the tree's engine lowered this one to, with the number of the
+  /// engine's rebuild that did (see `LayoutEngine.lowered(_:)`).
+  var lowering: (generation: UInt64, constraint: Constraint)?
 
   /// Creates an inactive constraint; activate it with ``isActive`` or ``activate(_:)``.
   public init(

@@ -24,10 +24,23 @@ extension LayoutEngine {
     }
   }
 
-  /// Adds a solver constraint, remembering where it came from; a conflict is reported.
+  /// Adds a solver constraint, remembering where it came from; a conflict is reported. While
+  /// a rebuild gathers the tree's constraints, the constraint is only listed, to be added with
+  /// the others by ``addGathered(from:)``.
   func add(_ constraint: Constraint, _ origin: Origin) {
-    added.append(constraint)
-    addedOrigins.append(origin)
+    if added.append(constraint, origin) { addToSolver(constraint) }
+  }
+
+  /// Adds the constraints listed since `start`, in order. Lowering a whole tree first and then
+  /// adding it in one run keeps the solver's work together, as it is when the same constraints
+  /// are added straight to a solver.
+  func addGathered(from start: Int) {
+    added.isGathering = false
+    let constraints = added.constraints
+    for k in start..<constraints.count { addToSolver(constraints[k]) }
+  }
+
+  private func addToSolver(_ constraint: Constraint) {
     do {
       try solver.addConstraint(constraint)
     } catch {
@@ -35,11 +48,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Where a solver constraint added since the last rebuild came from. The index from solver
-  /// constraints to positions is built on the first report and extended as constraints come.
+  /// Where a solver constraint added since the last rebuild came from.
   func origin(of constraint: Constraint) -> Origin? {
-    for k in addedIndex.count..<added.count { addedIndex[ObjectIdentifier(added[k])] = k }
-    return addedIndex[ObjectIdentifier(constraint)].map { addedOrigins[$0] }
+    added.origin(of: constraint)
   }
 
   func report(_ error: SolverError, adding broken: Constraint) {

@@ -7,25 +7,29 @@ import Cassowary
 
 extension LayoutEngine {
   /// Sets every view's frame from the solution, rounding edges to the root's pixel grid in root
-  /// coordinates so that adjacent edges never gap.
+  /// coordinates so that adjacent edges never gap. Parents come before their children in the
+  /// table, so each parent's rounded origin is ready when its children need it.
   func applyFrames(_ root: View) {
     let grid = PixelGrid(scale: root.scale)
-    func visit(_ view: View, parentOrigin: Point) {
-      let absolute = grid.rounded(view)
-      if view !== root {
-        view.layoutFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-      }
-      let index = view.minX.tag
-      if index >= 0 && index < roundedOrigins.count { roundedOrigins[index] = absolute.origin }
-      for guide in view.layoutGuides {
-        guide.layoutFrame = grid.rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
-      }
-      for guide in view.systemGuides {
-        guide.layoutFrame = grid.rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
-      }
-      for subview in view.subviews { visit(subview, parentOrigin: absolute.origin) }
+    let table = self.table
+    var origins: [Point] = []
+    swap(&origins, &roundedOrigins)
+    if origins.count != table.count {
+      origins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
     }
-    visit(root, parentOrigin: .zero)
+    for index in 0..<table.viewCount {
+      let view = table.view(at: index)
+      let absolute = grid.rounded(view)
+      origins[index] = absolute.origin
+      let parent = Int(table.parents[index])
+      if parent >= 0 { view.layoutFrame = absolute.relative(to: origins[parent]) }
+    }
+    for index in table.viewCount..<table.count {
+      let guide = table.guide(at: index)
+      let owner = origins[Int(table.parents[index])]
+      guide.layoutFrame = grid.rounded(guide).relative(to: owner)
+    }
+    swap(&origins, &roundedOrigins)
     framesScale = grid.scale
     needsFullFrames = false
   }
@@ -34,7 +38,7 @@ extension LayoutEngine {
   /// not one of this engine's items' makes the next pass set every frame.
   func variableMoved(_ variable: Variable) {
     let index = variable.tag
-    guard index >= 0 && index < items.count, items[index].owns(variable) else {
+    guard index >= 0 && index < table.count, table.items[index].owns(variable) else {
       needsFullFrames = true
       return
     }
@@ -58,30 +62,27 @@ extension LayoutEngine {
     while k < movedItems.count {
       let index = movedItems[k]
       k += 1
-      let item = items[index]
-      if let view = item as? View {
-        let absolute = grid.rounded(view)
-        if view !== root, let parent = view.superview {
-          let origin = grid.roundedOrigin(parent)
-          view.layoutFrame = absolute.offsetBy(dx: -origin.x, dy: -origin.y)
-        }
-        guard absolute.origin != roundedOrigins[index] else { continue }
-        roundedOrigins[index] = absolute.origin
-        for subview in view.subviews { markInside(subview) }
-        for guide in view.layoutGuides { markInside(guide) }
-        for guide in view.systemGuides { markInside(guide) }
-      } else if let owner = item.parentView {
-        let origin = grid.roundedOrigin(owner)
-        (item as? LayoutGuide)?.layoutFrame = grid.rounded(item).offsetBy(
-          dx: -origin.x, dy: -origin.y)
+      let parent = Int(table.parents[index])
+      let absolute = grid.rounded(table.items[index])
+      let parentOrigin = parent >= 0 ? grid.roundedOrigin(table.items[parent]) : Point.zero
+      guard index < table.viewCount else {
+        table.guide(at: index).layoutFrame = absolute.relative(to: parentOrigin)
+        continue
       }
+      let view = table.view(at: index)
+      if parent >= 0 { view.layoutFrame = absolute.relative(to: parentOrigin) }
+      guard absolute.origin != roundedOrigins[index] else { continue }
+      roundedOrigins[index] = absolute.origin
+      for subview in view.subviews { markInside(subview) }
+      for guide in view.layoutGuides { markInside(guide) }
+      for guide in view.systemGuides { markInside(guide) }
     }
     endMovedPass()
   }
 
   private func markInside(_ item: LayoutItem) {
     let index = item.minX.tag
-    if index >= 0 && index < items.count && items[index] === item {
+    if index >= 0 && index < table.count && table.items[index] === item {
       markMoved(index)
     } else {
       needsFullFrames = true
@@ -131,6 +132,11 @@ struct PixelGrid {
   func roundedOrigin(_ item: LayoutItem) -> Point {
     Point(x: snap(item.minX.value), y: snap(item.minY.value))
   }
+}
+
+extension Rect {
+  /// The rectangle in the coordinates of a space whose origin is at `origin`.
+  func relative(to origin: Point) -> Rect { offsetBy(dx: -origin.x, dy: -origin.y) }
 }
 
 extension LayoutItem {

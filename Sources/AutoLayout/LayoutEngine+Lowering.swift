@@ -7,12 +7,33 @@ import Cassowary
 
 extension LayoutEngine {
   /// Adds the solver form of a layout constraint, in the coordinates of the view it is
-  /// installed on. `direction` is that view's layout direction, when the caller knows it.
-  func lower(_ constraint: LayoutConstraint, direction known: LayoutDirection? = nil) {
-    guard let space = constraint.installedView, let first = constraint.firstItem else { return }
-    let second = constraint.secondItem
-    if constraint.hasSecondItem && second == nil { return }
-    let direction = known ?? space.effectiveLayoutDirection
+  /// installed on.
+  func lower(_ constraint: LayoutConstraint) {
+    guard let space = constraint.installedView else { return }
+    lower(
+      constraint, in: space, direction: space.effectiveLayoutDirection,
+      Lowering(generation: generation, records: recordsLowering))
+  }
+
+  /// What a pass of lowering needs from the engine, read once rather than for each constraint.
+  struct Lowering {
+    /// The engine's rebuild, recorded on each layout constraint lowered.
+    let generation: UInt64
+    /// Whether to record the lowering on the layout constraint (see `recordsLowering`).
+    let records: Bool
+  }
+
+  /// Adds the solver form of a layout constraint installed on `space`, whose layout direction
+  /// is `direction`.
+  func lower(
+    _ constraint: LayoutConstraint, in space: View, direction: LayoutDirection,
+    _ lowering: Lowering
+  ) {
+    // The items' variables through their anchors: no weak reference is read unless a margin
+    // or a baseline needs the item itself.
+    let first = constraint.firstAnchors
+    let second = constraint.secondAnchors
+    guard first.isAlive, second?.isAlive ?? true else { return }
     let mirrored = isMirrored(constraint, direction)
     let m = constraint.multiplier
     var terms = TermCollector()
@@ -20,7 +41,7 @@ extension LayoutEngine {
     if let second {
       addTerms(of: second, constraint.secondAttribute, in: space, direction, mirrored, m, &terms)
     }
-    let constant = solverConstant(of: constraint, first, second, in: space, direction, mirrored)
+    let constant = solverConstant(of: constraint, direction, mirrored)
     let relation: RelationalOperator
     switch constraint.relation {
     case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -30,21 +51,18 @@ extension LayoutEngine {
     let solverConstraint = Constraint(
       Expression(terms.finished(), constant: constant), relation,
       strength: constraint.priority.strength)
-    if recordsLowering { constraint.lowering = (generation, solverConstraint) }
+    if lowering.records { constraint.lowering = (lowering.generation, solverConstraint) }
     add(solverConstraint, .user(constraint))
   }
 
-  /// The constant of a lowered constraint's expression, as ``lower(_:direction:)`` computes it:
+  /// The constant of a lowered constraint's expression, as ``lower(_:in:direction:_:)`` computes it:
   /// what a change of the constraint's constant moves in the solver.
   func solverConstant(of constraint: LayoutConstraint) -> Double? {
-    guard let space = constraint.installedView, let first = constraint.firstItem else {
-      return nil
-    }
-    let second = constraint.secondItem
-    if constraint.hasSecondItem && second == nil { return nil }
+    guard let space = constraint.installedView, constraint.firstAnchors.isAlive,
+      constraint.secondAnchors?.isAlive ?? true
+    else { return nil }
     let direction = space.effectiveLayoutDirection
-    return solverConstant(
-      of: constraint, first, second, in: space, direction, isMirrored(constraint, direction))
+    return solverConstant(of: constraint, direction, isMirrored(constraint, direction))
   }
 
   /// In a right-to-left layout, positions in a leading/trailing constraint grow towards the
@@ -57,87 +75,87 @@ extension LayoutEngine {
   /// `lhs - rhs` for `lhs == m * rhs' + c`: `k1 - (m * k2 + c)`, with each side's constant `k`
   /// computed as the expression operators would.
   private func solverConstant(
-    of constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?,
-    in space: View, _ direction: LayoutDirection, _ mirrored: Bool
+    of constraint: LayoutConstraint, _ direction: LayoutDirection, _ mirrored: Bool
   ) -> Double {
-    let k1 = sideConstant(first, constraint.firstAttribute, direction, mirrored)
+    let k1 = sideConstant(
+      constraint.firstAttribute, direction, mirrored, item: { constraint.firstItem })
     var rhs = constraint.constant
-    if let second {
-      let k2 = sideConstant(second, constraint.secondAttribute, direction, mirrored)
+    if constraint.hasSecondItem {
+      let k2 = sideConstant(
+        constraint.secondAttribute, direction, mirrored, item: { constraint.secondItem })
       rhs = k2 * constraint.multiplier + constraint.constant
     }
     return k1 + rhs * -1
   }
 
-  /// The constant of one side: the margins and baseline offsets it adds to the edge.
+  /// The constant of one side: the margins and baseline offsets it adds to the edge. Only these
+  /// need the item itself.
   private func sideConstant(
-    _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
-    _ mirrored: Bool
+    _ attribute: LayoutAttribute, _ direction: LayoutDirection, _ mirrored: Bool,
+    item: () -> LayoutItem?
   ) -> Double {
     var k = 0.0
     switch resolve(attribute, direction) {
-    case .leftMargin: k = 0 + margins(of: item).left
-    case .rightMargin: k = 0 + -margins(of: item).right
-    case .topMargin: k = 0 + margins(of: item).top
-    case .bottomMargin: k = 0 + -margins(of: item).bottom
+    case .leftMargin: k = 0 + margins(of: item()).left
+    case .rightMargin: k = 0 + -margins(of: item()).right
+    case .topMargin: k = 0 + margins(of: item()).top
+    case .bottomMargin: k = 0 + -margins(of: item()).bottom
     case .centerXWithinMargins:
-      let insets = margins(of: item)
+      let insets = margins(of: item())
       k = 0 + (insets.left - insets.right) / 2
     case .centerYWithinMargins:
-      let insets = margins(of: item)
+      let insets = margins(of: item())
       k = 0 + (insets.top - insets.bottom) / 2
-    case .firstBaseline: k = 0 + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
-    case .lastBaseline: k = 0 + -((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+    case .firstBaseline: k = 0 + ((item() as? View)?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline: k = 0 + -((item() as? View)?.lastBaselineOffsetFromBottom ?? 0)
     default: break
     }
     if mirrored && attribute.isLocation && attribute.axis == .horizontal { return 0 + k * -1 }
     return k
   }
 
-  private func margins(of item: LayoutItem) -> EdgeInsets {
+  private func margins(of item: LayoutItem?) -> EdgeInsets {
     (item as? View)?.layoutMargins ?? .zero
   }
 
   /// Adds one side's terms: the left side's as they are, the right side's (with its
   /// `multiplier`) subtracted.
   private func addTerms(
-    of item: LayoutItem, _ attribute: LayoutAttribute, in space: View,
+    of item: ItemAnchors, _ attribute: LayoutAttribute, in space: View,
     _ direction: LayoutDirection, _ mirrored: Bool, _ multiplier: Double?,
     _ terms: inout TermCollector
   ) {
     // Each coefficient as the operators compute it: a left side's as written, a right side's
     // `(c * m) * -1`; a mirrored side is `space.width - side`.
-    func put(_ variable: Variable, _ c: Double) {
-      terms.add(variable, multiplier.map { (c * $0) * -1 } ?? c)
-    }
+    let isRight = multiplier != nil
+    let m = multiplier ?? 1
+    func coefficient(_ c: Double) -> Double { isRight ? (c * m) * -1 : c }
     let flip = mirrored && attribute.isLocation && attribute.axis == .horizontal
     let s: Double = flip ? -1 : 1
-    if flip { put(space.width, 1) }
-    switch resolve(attribute, direction) {
-    case .left, .leftMargin:
-      put(item.minX, s * 1)
-      put(space.minX, s * -1)
-    case .right, .rightMargin:
-      put(item.minX, s * 1)
-      put(space.minX, s * -1)
-      put(item.width, s * 1)
-    case .centerX, .centerXWithinMargins:
-      put(item.minX, s * 1)
-      put(space.minX, s * -1)
-      put(item.width, s * 0.5)
+    if flip { terms.add(space.width, coefficient(1)) }
+    let resolved = resolve(attribute, direction)
+    switch resolved {
+    case .left, .leftMargin, .right, .rightMargin, .centerX, .centerXWithinMargins:
+      terms.add(item.minX, coefficient(s))
+      terms.add(space.minX, coefficient(-s))
+      if resolved == .right || resolved == .rightMargin {
+        terms.add(item.width, coefficient(s))
+      } else if resolved == .centerX || resolved == .centerXWithinMargins {
+        terms.add(item.width, coefficient(s * 0.5))
+      }
     case .top, .topMargin, .firstBaseline:
-      put(item.minY, 1)
-      put(space.minY, -1)
+      terms.add(item.minY, coefficient(1))
+      terms.add(space.minY, coefficient(-1))
     case .bottom, .bottomMargin, .lastBaseline:
-      put(item.minY, 1)
-      put(space.minY, -1)
-      put(item.height, 1)
+      terms.add(item.minY, coefficient(1))
+      terms.add(space.minY, coefficient(-1))
+      terms.add(item.height, coefficient(1))
     case .centerY, .centerYWithinMargins:
-      put(item.minY, 1)
-      put(space.minY, -1)
-      put(item.height, 0.5)
-    case .width: put(item.width, 1)
-    case .height: put(item.height, 1)
+      terms.add(item.minY, coefficient(1))
+      terms.add(space.minY, coefficient(-1))
+      terms.add(item.height, coefficient(0.5))
+    case .width: terms.add(item.width, coefficient(1))
+    case .height: terms.add(item.height, coefficient(1))
     case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: break
     }
   }
@@ -174,8 +192,11 @@ struct TermCollector {
     terms.append(Term(variable, coefficient))
   }
 
+  /// The terms, handed over without a copy.
   mutating func finished() -> [Term] {
-    terms.removeAll { $0.coefficient == 0 }
-    return terms
+    if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
+    var result: [Term] = []
+    swap(&result, &terms)
+    return result
   }
 }

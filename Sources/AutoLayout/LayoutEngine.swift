@@ -36,19 +36,16 @@ final class LayoutEngine {
   /// Whether layout constraints record their lowering here: only the tree's own engine does,
   /// not one that computes a fitting size over the same constraints.
   var recordsLowering: Bool { fitting == nil }
-  /// Every solver constraint added since the last rebuild, in order (for benchmarks), and
-  /// where each came from (for reports).
-  var added: [Constraint] = []
-  var addedOrigins: [Origin] = []
-  /// The position in ``added`` of each solver constraint, built only when a report needs it.
-  var addedIndex: [ObjectIdentifier: Int] = [:]
+  /// Every solver constraint added since the last rebuild, in order, and where each came from.
+  var added = AddedConstraints()
   /// The safe-area insets each view's guide was built with.
   var safeInsetsUsed: [(view: View, insets: EdgeInsets)] = []
 
-  // What incremental frames need: every item of the tree, numbered by the `tag` of its
-  // variables; each view's rounded origin in root coordinates as last set; the items whose
-  // variables moved in this pass.
-  var items: [LayoutItem] = []
+  /// The tree's items as of the last rebuild; the tree engine tags their variables with their
+  /// positions, so that a variable the solver moved leads back to its item.
+  var table = ItemTable()
+  // What incremental frames need: each item's rounded origin in root coordinates as last set,
+  // and the items whose variables moved in this pass.
   var roundedOrigins: [Point] = []
   var movedItems: [Int] = []
   var movedStamp: [UInt32] = []
@@ -245,16 +242,15 @@ final class LayoutEngine {
         applyFrames(root)
       } else {
         solver.updateVariables(reportingChanges: variableMoved)
+        if !needsFullFrames { applyMovedFrames(root) }
         if needsFullFrames {
+          // A variable that leads to no item: set every frame.
           endMovedPass()
           applyFrames(root)
-        } else {
-          applyMovedFrames(root)
         }
       }
       needsLayout = false
       needsSolve = false
-      needsFullFrames = false
       // A descendant's safe area depends on where it lands; lay out again if that moved it.
       if safeAreasMoved() { needsRebuild = true } else { return }
     }
@@ -266,51 +262,40 @@ final class LayoutEngine {
     safeInsetsUsed = []
     pending = []
     exercisePulls = []
-    added = []
-    addedOrigins = []
-    addedIndex = [:]
+    added = AddedConstraints()
     needsRebuild = false
     needsLayout = true
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
     addRootSizePins(root)
-    // The views in depth-first order with their layout directions, walked twice: every view's
-    // own constraints first, then the layout constraints.
-    var views: [(view: View, direction: LayoutDirection)] = []
-    func collect(_ view: View, _ inherited: LayoutDirection) {
-      let direction = view.semanticLayoutDirection ?? inherited
-      views.append((view, direction))
-      for subview in view.subviews { collect(subview, direction) }
+    // Every view's own constraints first, then the layout constraints, each view in the
+    // coordinates and direction of the view it is installed on.
+    let table = ItemTable(root: root)
+    self.table = table
+    let views = table.viewCount
+    if recordsLowering { prepareIncrementalFrames() }
+    added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
+    let start = added.count
+    added.isGathering = true
+    for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
+    let lowering = Lowering(generation: generation, records: recordsLowering)
+    for index in 0..<views {
+      let view = table.view(at: index)
+      let direction = table.directions[index]
+      for constraint in view.constraints {
+        lower(constraint, in: view, direction: direction, lowering)
+      }
     }
-    collect(root, root.effectiveLayoutDirection)
-    if recordsLowering { number(views.map(\.view)) }
-    for (view, _) in views { addSystemConstraints(of: view) }
-    for (view, direction) in views {
-      for constraint in view.constraints { lower(constraint, direction: direction) }
-    }
+    addGathered(from: start)
     if recordsLowering { solver.tracksChanges = true }
   }
 
-  /// Numbers the tree's items for incremental frames: each item's variables are tagged with
-  /// its position in ``items``.
-  private func number(_ views: [View]) {
-    items.removeAll(keepingCapacity: true)
-    func enlist(_ item: LayoutItem) {
-      let index = items.count
-      item.minX.tag = index
-      item.minY.tag = index
-      item.width.tag = index
-      item.height.tag = index
-      items.append(item)
-    }
-    for view in views {
-      enlist(view)
-      for guide in view.layoutGuides { enlist(guide) }
-      for guide in view.systemGuides { enlist(guide) }
-    }
-    roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: items.count)
-    movedStamp = Array(repeating: 0, count: items.count)
+  /// Tags the items' variables and sizes the arrays that incremental frames use.
+  private func prepareIncrementalFrames() {
+    table.tagVariables()
+    roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
+    movedStamp = Array(repeating: 0, count: table.count)
     movedItems.removeAll(keepingCapacity: true)
     movedEpoch = 1
     needsFullFrames = true
@@ -319,7 +304,7 @@ final class LayoutEngine {
   private func addSystemConstraints(of view: View) {
     add(view.width >= 0, .system(view, ".width >= ", 0))
     add(view.height >= 0, .system(view, ".height >= ", 0))
-    if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
+    if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       let f = view.frame
       add(view.minX == parent.minX + f.minX, .system(view, ".minX == (autoresizing) ", f.minX))
       add(view.minY == parent.minY + f.minY, .system(view, ".minY == (autoresizing) ", f.minY))

@@ -12,6 +12,8 @@ open class LayoutItem {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The same four variables, in the object that constraints hold.
+  let anchors: ItemAnchors
 
   init(debugName: String?) {
     self.debugName = debugName
@@ -20,7 +22,10 @@ open class LayoutItem {
     minY = Variable(base + ".minY")
     width = Variable(base + ".width")
     height = Variable(base + ".height")
+    anchors = ItemAnchors(minX: minX, minY: minY, width: width, height: height)
   }
+
+  deinit { anchors.isAlive = false }
 
   /// The view whose coordinate space the item is laid out in: a view's superview, or the view
   /// that owns a guide.
@@ -40,4 +45,27 @@ open class LayoutItem {
   }
 
   var typeName: String { String(describing: type(of: self)) }
+}
+
+/// An item's four variables, held strongly by the constraints that name the item, with whether
+/// the item still exists.
+///
+/// Constraints hold their items weakly, and a weak reference costs a side-table lookup and two
+/// atomic operations each time it is read; the engine reads a constraint's variables through
+/// this object instead. Variables hold nothing, so this makes no cycle.
+final class ItemAnchors {
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+  /// Whether the item is alive: false from its deinitialization on, when the constraints'
+  /// weak references to it read nil.
+  var isAlive = true
+
+  init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
+    self.minX = minX
+    self.minY = minY
+    self.width = width
+    self.height = height
+  }
 }

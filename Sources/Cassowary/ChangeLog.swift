@@ -16,8 +16,9 @@ struct ChangeLog {
   /// The symbols noted since the last update, once each.
   var noted: [Int32] = []
 
-  // The index of definitions by the symbols they name, in compressed rows:
-  // the definitions naming symbol s are `users[firstUser[s] ..< firstUser[s + 1]]`.
+  // The index of definitions by the external variables they name, in compressed rows: the
+  // definitions naming symbol s are `users[firstUser[s] ..< firstUser[s + 1]]`. (The other
+  // symbols a definition names are its own constraint's markers, found through their record.)
   var firstUser: [Int32] = []
   var users: [Int32] = []
   /// How many definitions and symbols existed when the index was built.
@@ -50,19 +51,30 @@ struct ChangeLog {
     }
   }
 
-  /// Builds the index of definitions by the symbols they name.
-  mutating func index(_ definitions: [Definition], symbolCount: Int) {
-    firstUser = Array(repeating: 0, count: symbolCount + 1)
+  /// Builds the index of definitions by the external variables they name.
+  mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
+    let symbolCount = kinds.count
+    firstUser.removeAll(keepingCapacity: true)
+    firstUser.append(contentsOf: repeatElement(0, count: symbolCount + 1))
+    // Count each symbol's users, turn the counts into the end of each block, then fill the
+    // blocks from their ends, so that each ends up at its start.
     for definition in definitions where definition.variable >= 0 {
-      for cell in definition.cells { firstUser[Int(cell.symbol) + 1] += 1 }
+      for cell in definition.cells where kinds[Int(cell.symbol)] == .external {
+        firstUser[Int(cell.symbol)] += 1
+      }
     }
-    for s in 0..<symbolCount { firstUser[s + 1] += firstUser[s] }
-    users = Array(repeating: 0, count: Int(firstUser[symbolCount]))
-    var next = firstUser
-    for (d, definition) in definitions.enumerated() where definition.variable >= 0 {
-      for cell in definition.cells {
-        users[Int(next[Int(cell.symbol)])] = Int32(d)
-        next[Int(cell.symbol)] += 1
+    var total: Int32 = 0
+    for s in 0..<symbolCount {
+      total += firstUser[s]
+      firstUser[s] = total
+    }
+    firstUser[symbolCount] = total
+    users.removeAll(keepingCapacity: true)
+    users.append(contentsOf: repeatElement(0, count: Int(total)))
+    for d in definitions.indices.reversed() where definitions[d].variable >= 0 {
+      for cell in definitions[d].cells where kinds[Int(cell.symbol)] == .external {
+        firstUser[Int(cell.symbol)] -= 1
+        users[Int(firstUser[Int(cell.symbol)])] = Int32(d)
       }
     }
     indexedDefinitions = definitions.count

@@ -52,7 +52,7 @@ extension SolverCore {
     guard tracksChanges else { return }
     changes.clear()
     changes.growSymbols(to: kind.count)
-    changes.index(definitions, symbolCount: kind.count)
+    changes.index(definitions, kinds: kind)
     changes.isOn = true
   }
 
@@ -101,10 +101,16 @@ extension SolverCore {
     changes.clear()
   }
 
-  /// Pushes the indexed definitions that name `symbol`.
+  /// Pushes the definitions made before the index that name `symbol`: for a variable, from the
+  /// index; for a marker, its own constraint's definition, the only one that can name it.
   @inline(__always)
   private func pushUsers(of symbol: Int32, _ pending: inout IndexHeap) {
     let s = Int(symbol)
+    guard kind[s] == .external else {
+      let r = owner[s]
+      if r >= 0 && records[Int(r)].definition >= 0 { pending.push(records[Int(r)].definition) }
+      return
+    }
     guard s < changes.indexedSymbols else { return }
     for k in Int(changes.firstUser[s])..<Int(changes.firstUser[s + 1]) {
       pending.push(changes.users[k])

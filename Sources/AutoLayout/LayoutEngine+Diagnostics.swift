@@ -7,13 +7,24 @@ extension LayoutEngine {
   enum Origin {
     /// A layout constraint.
     case user(LayoutConstraint)
-    /// One the engine made for an item: the item, the rule, a number.
-    case system(LayoutItem, String, Double)
+    /// One the engine made for an item of its table: the item's identity, the rule, a number.
+    /// The item is found in the table when a report describes it, so that listing a system
+    /// constraint retains nothing.
+    case made(ObjectIdentifier, String, Double)
 
-    var description: String {
+    /// One the engine made for an item: the item, the rule, a number.
+    static func system(_ item: LayoutItem, _ rule: String, _ value: Double) -> Origin {
+      .made(ObjectIdentifier(item), rule, value)
+    }
+
+    /// The origin as a report prints it, or nil for an item no longer in `table`.
+    func description(in table: ItemTable) -> String? {
       switch self {
       case .user(let constraint): return constraint.description
-      case .system(let item, let rule, let value):
+      case .made(let id, let rule, let value):
+        guard let item = table.items.first(where: { ObjectIdentifier($0) == id }) else {
+          return nil
+        }
         return item.itemDescription + rule + format(value)
       }
     }
@@ -56,10 +67,12 @@ extension LayoutEngine {
   func report(_ error: SolverError, adding broken: Constraint) {
     guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
     let involved = conflicts + [broken]
+    func describe(_ constraint: Constraint) -> String {
+      origin(of: constraint)?.description(in: table) ?? "\(constraint)"
+    }
     let report = UnsatisfiableConstraintsReport(
-      conflicting: involved.map { origin(of: $0)?.description ?? "\($0)" },
-      madeAt: involved.map { origin(of: $0)?.callSite },
-      broken: origin(of: broken)?.description ?? "\(broken)")
+      conflicting: involved.map(describe), madeAt: involved.map { origin(of: $0)?.callSite },
+      broken: describe(broken))
     let owner = reportsTo ?? self
     if owner.isStrict {
       owner.strictReports.append(report)

@@ -10,24 +10,30 @@ extension LayoutEngine {
   /// installed on.
   func lower(_ constraint: LayoutConstraint) {
     guard let space = constraint.installedView else { return }
-    lower(
-      constraint, in: space, direction: space.effectiveLayoutDirection,
-      Lowering(generation: generation, records: recordsLowering))
+    var lowering = Lowering(generation: generation, records: recordsLowering)
+    lower(constraint, in: space, direction: space.effectiveLayoutDirection, &lowering)
   }
 
-  /// What a pass of lowering needs from the engine, read once rather than for each constraint.
+  /// What a pass of lowering needs from the engine, read once rather than for each constraint,
+  /// and the scratch space it reuses.
   struct Lowering {
     /// The engine's rebuild, recorded on each layout constraint lowered.
     let generation: UInt64
     /// Whether to record the lowering on the layout constraint (see `recordsLowering`).
     let records: Bool
+    var terms = TermCollector()
+
+    init(generation: UInt64, records: Bool) {
+      self.generation = generation
+      self.records = records
+    }
   }
 
   /// Adds the solver form of a layout constraint installed on `space`, whose layout direction
   /// is `direction`.
   func lower(
     _ constraint: LayoutConstraint, in space: View, direction: LayoutDirection,
-    _ lowering: Lowering
+    _ lowering: inout Lowering
   ) {
     // The items' variables through their anchors: no weak reference is read unless a margin
     // or a baseline needs the item itself.
@@ -36,10 +42,13 @@ extension LayoutEngine {
     guard first.isAlive, second?.isAlive ?? true else { return }
     let mirrored = isMirrored(constraint, direction)
     let m = constraint.multiplier
-    var terms = TermCollector()
-    addTerms(of: first, constraint.firstAttribute, in: space, direction, mirrored, nil, &terms)
+    lowering.terms.reset()
+    addTerms(
+      of: first, constraint.firstAttribute, in: space, direction, mirrored, nil, &lowering.terms)
     if let second {
-      addTerms(of: second, constraint.secondAttribute, in: space, direction, mirrored, m, &terms)
+      addTerms(
+        of: second, constraint.secondAttribute, in: space, direction, mirrored, m,
+        &lowering.terms)
     }
     let constant = solverConstant(of: constraint, direction, mirrored)
     let relation: RelationalOperator
@@ -49,7 +58,7 @@ extension LayoutEngine {
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
     let solverConstraint = Constraint(
-      Expression(terms.finished(), constant: constant), relation,
+      Expression(lowering.terms.finished(), constant: constant), relation,
       strength: constraint.priority.strength)
     if lowering.records { constraint.lowering = (lowering.generation, solverConstraint) }
     add(solverConstraint, .user(constraint))
@@ -178,25 +187,33 @@ extension LayoutEngine {
 }
 
 /// The terms of a constraint being lowered, merged by variable in order of first appearance,
-/// with exact zeros dropped at the end: the form `Expression.reduced()` gives.
+/// with exact zeros dropped at the end: the form `Expression.reduced()` gives. Its storage is
+/// reused from one constraint to the next; each constraint gets an array of its exact size.
 struct TermCollector {
-  private var terms: [Term] = []
+  private var scratch: [Term] = []
 
-  init() { terms.reserveCapacity(6) }
+  init() { scratch.reserveCapacity(8) }
+
+  /// Forgets the terms, ready for the next constraint.
+  mutating func reset() { scratch.removeAll(keepingCapacity: true) }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
-    for i in terms.indices where terms[i].variable === variable {
-      terms[i].coefficient += coefficient
+    for i in scratch.indices where scratch[i].variable === variable {
+      scratch[i].coefficient += coefficient
       return
     }
-    terms.append(Term(variable, coefficient))
+    scratch.append(Term(variable, coefficient))
   }
 
-  /// The terms, handed over without a copy.
-  mutating func finished() -> [Term] {
-    if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
-    var result: [Term] = []
-    swap(&result, &terms)
-    return result
+  /// The nonzero terms, in a new array.
+  func finished() -> [Term] {
+    var count = 0
+    for term in scratch where term.coefficient != 0 { count += 1 }
+    return [Term](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for term in scratch where term.coefficient != 0 {
+        buffer.initializeElement(at: initialized, to: term)
+        initialized += 1
+      }
+    }
   }
 }

@@ -265,29 +265,28 @@ final class LayoutEngine {
     added = AddedConstraints()
     needsRebuild = false
     needsLayout = true
+    let table = ItemTable(root: root)
+    self.table = table
+    let views = table.viewCount
+    if recordsLowering { prepareIncrementalFrames() }
+    added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
+    added.isGathering = true
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each view in the
     // coordinates and direction of the view it is installed on.
-    let table = ItemTable(root: root)
-    self.table = table
-    let views = table.viewCount
-    if recordsLowering { prepareIncrementalFrames() }
-    added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
-    let start = added.count
-    added.isGathering = true
     for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
-    let lowering = Lowering(generation: generation, records: recordsLowering)
+    var lowering = Lowering(generation: generation, records: recordsLowering)
     for index in 0..<views {
       let view = table.view(at: index)
       let direction = table.directions[index]
       for constraint in view.constraints {
-        lower(constraint, in: view, direction: direction, lowering)
+        lower(constraint, in: view, direction: direction, &lowering)
       }
     }
-    addGathered(from: start)
+    addGathered(from: 0)
     if recordsLowering { solver.tracksChanges = true }
   }
 

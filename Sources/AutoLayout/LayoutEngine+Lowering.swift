@@ -189,29 +189,43 @@ extension LayoutEngine {
 /// The terms of a constraint being lowered, merged by variable in order of first appearance,
 /// with exact zeros dropped at the end: the form `Expression.reduced()` gives. Its storage is
 /// reused from one constraint to the next; each constraint gets an array of its exact size.
+///
+/// The scratch holds its variables unretained: they belong to the items of the constraint being
+/// lowered (through its anchors) and to the view it is installed on, which outlive the lowering,
+/// so each variable is retained once, by the term that keeps it.
 struct TermCollector {
-  private var scratch: [Term] = []
+  private var variables: [Unmanaged<Variable>] = []
+  private var coefficients: [Double] = []
 
-  init() { scratch.reserveCapacity(8) }
+  init() {
+    variables.reserveCapacity(8)
+    coefficients.reserveCapacity(8)
+  }
 
   /// Forgets the terms, ready for the next constraint.
-  mutating func reset() { scratch.removeAll(keepingCapacity: true) }
+  mutating func reset() {
+    variables.removeAll(keepingCapacity: true)
+    coefficients.removeAll(keepingCapacity: true)
+  }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
-    for i in scratch.indices where scratch[i].variable === variable {
-      scratch[i].coefficient += coefficient
+    let handle = Unmanaged.passUnretained(variable)
+    for i in variables.indices where variables[i].toOpaque() == handle.toOpaque() {
+      coefficients[i] += coefficient
       return
     }
-    scratch.append(Term(variable, coefficient))
+    variables.append(handle)
+    coefficients.append(coefficient)
   }
 
   /// The nonzero terms, in a new array.
   func finished() -> [Term] {
     var count = 0
-    for term in scratch where term.coefficient != 0 { count += 1 }
+    for c in coefficients where c != 0 { count += 1 }
     return [Term](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for term in scratch where term.coefficient != 0 {
-        buffer.initializeElement(at: initialized, to: term)
+      for i in coefficients.indices where coefficients[i] != 0 {
+        buffer.initializeElement(
+          at: initialized, to: Term(variables[i].takeUnretainedValue(), coefficients[i]))
         initialized += 1
       }
     }

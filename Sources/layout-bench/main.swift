@@ -130,6 +130,24 @@ func threadCPUTime() -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// The baseline: the very same solver constraints an engine made (so building them is not
+/// timed), added to a new solver, solved, and every variable read. The solver is kept until
+/// after the timing, as the engine keeps its own.
+func timeDirect(_ same: [Constraint]) -> Double {
+  let variables = distinctVariables(of: same)
+  var kept: Solver?
+  var sum = 0.0
+  let time = milliseconds {
+    let solver = Solver()
+    for c in same { try? solver.addConstraint(c) }
+    solver.updateVariables()
+    for variable in variables { sum += variable.value }
+    kept = solver
+  }
+  blackHole(sum, kept)
+  return time
+}
+
 /// Every variable the constraints name, once each.
 func distinctVariables(of constraints: [Constraint]) -> [Variable] {
   var seen = Set<ObjectIdentifier>()
@@ -170,28 +188,18 @@ for item in work {
   var direct: [Double] = []
   var relayout: [Double] = []
   for _ in 0..<runs {
-    let (root, constraints) = build(shape, n)
+    var (root, constraints): (View?, [LayoutConstraint]) = build(shape, n)
     LayoutConstraint.activate(constraints)
-    engine.append(milliseconds { root.layoutIfNeeded() })
-    // The baseline: the very same solver constraints, made by the engine above (so building
-    // them is not timed here), added to a new solver, solved, and every variable read. The
-    // solver is kept until after the timing, as the engine keeps its own.
-    let same = root._solverConstraints()
-    let variables = distinctVariables(of: same)
-    var kept: Solver?
-    var sum = 0.0
-    direct.append(
-      milliseconds {
-        let solver = Solver()
-        for c in same { try? solver.addConstraint(c) }
-        solver.updateVariables()
-        for variable in variables { sum += variable.value }
-        kept = solver
-      })
-    blackHole(sum, kept)
+    engine.append(milliseconds { root?.layoutIfNeeded() })
+    let same = root?._solverConstraints() ?? []
     let last = constraints[constraints.count - 1]
     last.constant += 3
-    relayout.append(milliseconds { root.layoutIfNeeded() })
+    relayout.append(milliseconds { root?.layoutIfNeeded() })
+    // The tree and its engine go before the baseline is timed, so that each side runs with
+    // nothing else of this size alive.
+    root = nil
+    constraints = []
+    direct.append(timeDirect(same))
   }
   let e = median(engine)
   let d = median(direct)

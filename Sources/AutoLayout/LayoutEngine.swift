@@ -258,6 +258,7 @@ final class LayoutEngine {
 
   func rebuild(_ root: View) {
     solver = Solver()
+    solver.tracksChanges = recordsLowering
     generation = engineGenerations.add(1, ordering: .relaxed).newValue
     safeInsetsUsed = []
     pending = []
@@ -277,17 +278,24 @@ final class LayoutEngine {
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each view in the
     // coordinates and direction of the view it is installed on.
-    for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
-    var lowering = Lowering(generation: generation, records: recordsLowering)
-    for index in 0..<views {
-      let view = table.view(at: index)
-      let direction = table.directions[index]
-      for constraint in view.constraints {
-        lower(constraint, in: view, direction: direction, &lowering)
+    // The table holds every view and each view its constraints, so the loops borrow them
+    // rather than retain each one.
+    table.items.withUnsafeBufferPointer { items in
+      for index in 0..<views {
+        addSystemConstraints(of: unsafeDowncast(items[index], to: View.self))
+      }
+      var lowering = Lowering(generation: generation, records: recordsLowering)
+      for index in 0..<views {
+        let view = unsafeDowncast(items[index], to: View.self)
+        let direction = table.directions[index]
+        view.constraints.withUnsafeBufferPointer { constraints in
+          for constraint in constraints {
+            lower(constraint, in: view, direction: direction, &lowering)
+          }
+        }
       }
     }
     addGathered(from: 0)
-    if recordsLowering { solver.tracksChanges = true }
   }
 
   /// Tags the items' variables and sizes the arrays that incremental frames use.

@@ -4,11 +4,11 @@
 /// Between updates, every operation that may change a symbol's value — a row's constant moved,
 /// a row in or out of the tableau, a pivot, a definition made or moved — notes the symbol. At
 /// the update, the definitions that name a noted symbol are computed again, in definition
-/// order, and so on from every defined variable whose value moved; the definitions are found
-/// through an index from each symbol to the definitions that name it, built at the full update.
-/// Definitions made after that index (by constraints added since) are all computed again.
+/// order, and so on from every defined variable whose value moved. The definitions that name a
+/// variable are found through a list per variable, linked as definitions are made; the other
+/// symbols a definition names are its own constraint's markers, found through their record.
 struct ChangeLog {
-  /// Whether changes are being noted: the solver tracks changes and its index is current.
+  /// Whether changes are being noted: from the first full update on.
   var isOn = false
   /// `stamp[s] == epoch` when symbol `s` has been noted since the last update.
   var stamp: [UInt32] = []
@@ -16,18 +16,21 @@ struct ChangeLog {
   /// The symbols noted since the last update, once each.
   var noted: [Int32] = []
 
-  // The index of definitions by the external variables they name, in compressed rows: the
-  // definitions naming symbol s are `users[firstUser[s] ..< firstUser[s + 1]]`. (The other
-  // symbols a definition names are its own constraint's markers, found through their record.)
-  var firstUser: [Int32] = []
-  var users: [Int32] = []
-  /// How many definitions and symbols existed when the index was built.
-  var indexedDefinitions = 0
-  var indexedSymbols = 0
+  /// One link of the lists of the definitions that name each variable.
+  struct Use {
+    var definition: Int32
+    var next: Int32
+  }
+  /// The last link for each symbol (-1 for none), and the links.
+  var firstUse: [Int32] = []
+  var uses: [Use] = []
+  /// Whether the lists hold every live definition.
+  var hasIndex = false
 
   mutating func growSymbols(to count: Int) {
     if stamp.count < count {
       stamp.append(contentsOf: repeatElement(0, count: count - stamp.count))
+      firstUse.append(contentsOf: repeatElement(-1, count: count - firstUse.count))
     }
   }
 
@@ -51,40 +54,34 @@ struct ChangeLog {
     }
   }
 
-  /// Builds the index of definitions by the external variables they name.
-  mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
-    let symbolCount = kinds.count
-    firstUser.removeAll(keepingCapacity: true)
-    firstUser.append(contentsOf: repeatElement(0, count: symbolCount + 1))
-    // Count each symbol's users, turn the counts into the end of each block, then fill the
-    // blocks from their ends, so that each ends up at its start.
-    for definition in definitions where definition.variable >= 0 {
-      for cell in definition.cells where kinds[Int(cell.symbol)] == .external {
-        firstUser[Int(cell.symbol)] += 1
-      }
+  /// Links definition `d` into the lists of the variables it names.
+  @inline(__always)
+  mutating func link(_ d: Int32, _ cells: [Cell], kinds: [SymbolKind]) {
+    for cell in cells where kinds[Int(cell.symbol)] == .external {
+      let s = Int(cell.symbol)
+      uses.append(Use(definition: d, next: firstUse[s]))
+      firstUse[s] = Int32(uses.count - 1)
     }
-    var total: Int32 = 0
-    for s in 0..<symbolCount {
-      total += firstUser[s]
-      firstUser[s] = total
-    }
-    firstUser[symbolCount] = total
-    users.removeAll(keepingCapacity: true)
-    users.append(contentsOf: repeatElement(0, count: Int(total)))
-    for d in definitions.indices.reversed() where definitions[d].variable >= 0 {
-      for cell in definitions[d].cells where kinds[Int(cell.symbol)] == .external {
-        firstUser[Int(cell.symbol)] -= 1
-        users[Int(firstUser[Int(cell.symbol)])] = Int32(d)
-      }
-    }
-    indexedDefinitions = definitions.count
-    indexedSymbols = symbolCount
   }
 
-  /// Forgets the index: the next update visits every variable.
+  /// Links every live definition afresh.
+  mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
+    growSymbols(to: kinds.count)
+    for s in firstUse.indices { firstUse[s] = -1 }
+    uses.removeAll(keepingCapacity: true)
+    for d in definitions.indices where definitions[d].variable >= 0 {
+      link(Int32(d), definitions[d].cells, kinds: kinds)
+    }
+    hasIndex = true
+  }
+
+  /// Forgets the lists and stops noting: the next full update starts again.
   mutating func invalidate() {
     isOn = false
-    firstUser = []
-    users = []
+    hasIndex = false
+    firstUse.removeAll()
+    uses.removeAll()
+    stamp.removeAll()
+    noted.removeAll()
   }
 }

@@ -135,13 +135,15 @@ public final class Solver {
 
   /// Whether the solver keeps track of what each change may reach, so that
   /// ``updateVariables(reportingChanges:)`` visits only those variables. Off by default: while
-  /// on, each full update also builds an index of the solver's definitions, and each change
-  /// notes what it touches.
+  /// on, each definition the solver makes is listed under the variables it names, and each
+  /// change notes what it touches. Turn it on before adding constraints, so that the lists are
+  /// made as the definitions are (turning it on later lists the existing ones at once).
   public var tracksChanges: Bool {
     get { core.tracksChanges }
     set {
       core.tracksChanges = newValue
       core.changes.invalidate()
+      if newValue { core.changes.index(core.definitions, kinds: core.kind) }
     }
   }
 

@@ -77,6 +77,7 @@ extension SolverCore {
       Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
     status[Int(symbol)] = -2 - index
     records[Int(record)].definition = index
+    if changes.hasIndex { changes.link(index, cells, kinds: kind) }
     noteChange(of: symbol)
   }
 
@@ -110,6 +111,6 @@ extension SolverCore {
     }
     definitions = live
     deadDefinitions = 0
-    changes.invalidate()  // its index numbers definitions as they were
+    if changes.hasIndex { changes.index(definitions, kinds: kind) }  // renumbered
   }
 }

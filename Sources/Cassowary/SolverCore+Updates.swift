@@ -51,16 +51,14 @@ extension SolverCore {
   private mutating func startTracking() {
     guard tracksChanges else { return }
     changes.clear()
-    changes.growSymbols(to: kind.count)
-    changes.index(definitions, kinds: kind)
+    if !changes.hasIndex { changes.index(definitions, kinds: kind) }
     changes.isOn = true
   }
 
   /// Writes the solution into the variables a change since the last update may have reached,
   /// calling `report` for each whose value changed; the result is that of a full update.
   mutating func updateChangedVariables(report: (Variable) -> Void) {
-    let unindexed = definitions.count - changes.indexedDefinitions
-    guard changes.isOn, unindexed <= 64 + changes.indexedDefinitions / 4 else {
+    guard changes.isOn else {
       updateVariables(report: report)
       return
     }
@@ -73,7 +71,6 @@ extension SolverCore {
       if state <= -2 { pending.push(-2 - state) }  // a defined symbol's own definition moved
       pushUsers(of: symbol, &pending)
     }
-    for d in changes.indexedDefinitions..<definitions.count { pending.push(Int32(d)) }
     var last: Int32 = -1
     while let d = pending.popMin() {
       if d == last { continue }
@@ -101,8 +98,8 @@ extension SolverCore {
     changes.clear()
   }
 
-  /// Pushes the definitions made before the index that name `symbol`: for a variable, from the
-  /// index; for a marker, its own constraint's definition, the only one that can name it.
+  /// Pushes the definitions that name `symbol`: for a variable, from its list; for a marker, its
+  /// own constraint's definition, the only one that can name it.
   @inline(__always)
   private func pushUsers(of symbol: Int32, _ pending: inout IndexHeap) {
     let s = Int(symbol)
@@ -111,9 +108,10 @@ extension SolverCore {
       if r >= 0 && records[Int(r)].definition >= 0 { pending.push(records[Int(r)].definition) }
       return
     }
-    guard s < changes.indexedSymbols else { return }
-    for k in Int(changes.firstUser[s])..<Int(changes.firstUser[s + 1]) {
-      pending.push(changes.users[k])
+    var link = changes.firstUse[s]
+    while link >= 0 {
+      pending.push(changes.uses[Int(link)].definition)
+      link = changes.uses[Int(link)].next
     }
   }
 

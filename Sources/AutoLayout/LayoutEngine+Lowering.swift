@@ -42,12 +42,14 @@ extension LayoutEngine {
     guard first.isAlive, second?.isAlive ?? true else { return }
     let mirrored = isMirrored(constraint, direction)
     let m = constraint.multiplier
+    let spaceHandles = space.anchors.handles
     lowering.terms.reset()
     addTerms(
-      of: first, constraint.firstAttribute, in: space, direction, mirrored, nil, &lowering.terms)
+      of: first.handles, constraint.firstAttribute, in: spaceHandles, direction, mirrored, nil,
+      &lowering.terms)
     if let second {
       addTerms(
-        of: second, constraint.secondAttribute, in: space, direction, mirrored, m,
+        of: second.handles, constraint.secondAttribute, in: spaceHandles, direction, mirrored, m,
         &lowering.terms)
     }
     let constant = solverConstant(of: constraint, direction, mirrored)
@@ -130,7 +132,7 @@ extension LayoutEngine {
   /// Adds one side's terms: the left side's as they are, the right side's (with its
   /// `multiplier`) subtracted.
   private func addTerms(
-    of item: ItemAnchors, _ attribute: LayoutAttribute, in space: View,
+    of item: VariableHandles, _ attribute: LayoutAttribute, in space: VariableHandles,
     _ direction: LayoutDirection, _ mirrored: Bool, _ multiplier: Double?,
     _ terms: inout TermCollector
   ) {
@@ -202,8 +204,7 @@ struct TermCollector {
   /// Forgets the terms, ready for the next constraint.
   mutating func reset() { count = 0 }
 
-  mutating func add(_ variable: Variable, _ coefficient: Double) {
-    let handle = Unmanaged.passUnretained(variable)
+  mutating func add(_ handle: Unmanaged<Variable>, _ coefficient: Double) {
     for i in 0..<count where variables[i]!.toOpaque() == handle.toOpaque() {
       coefficients[i] += coefficient
       return

@@ -58,6 +58,9 @@ final class ItemAnchors {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The same variables unretained, for lowering to read without retaining and releasing
+  /// each one: this object owns them.
+  let handles: VariableHandles
   /// Whether the item is alive: false from its deinitialization on, when the constraints'
   /// weak references to it read nil.
   var isAlive = true
@@ -67,5 +70,16 @@ final class ItemAnchors {
     self.minY = minY
     self.width = width
     self.height = height
+    handles = VariableHandles(
+      minX: .passUnretained(minX), minY: .passUnretained(minY), width: .passUnretained(width),
+      height: .passUnretained(height))
   }
+}
+
+/// An item's four variables as unretained references, valid while their ``ItemAnchors`` lives.
+struct VariableHandles {
+  let minX: Unmanaged<Variable>
+  let minY: Unmanaged<Variable>
+  let width: Unmanaged<Variable>
+  let height: Unmanaged<Variable>
 }

@@ -27,10 +27,14 @@ struct ChangeLog {
   /// Whether the lists hold every live definition.
   var hasIndex = false
 
+  /// Makes room for `count` symbols, growing by doubling so that symbols made one at a time
+  /// cost O(1) each.
+  @inline(__always)
   mutating func growSymbols(to count: Int) {
     if stamp.count < count {
-      stamp.append(contentsOf: repeatElement(0, count: count - stamp.count))
-      firstUse.append(contentsOf: repeatElement(-1, count: count - firstUse.count))
+      let target = Swift.max(count, 2 * stamp.count, 256)
+      stamp.append(contentsOf: repeatElement(0, count: target - stamp.count))
+      firstUse.append(contentsOf: repeatElement(-1, count: target - firstUse.count))
     }
   }
 

@@ -32,7 +32,8 @@ public final class LayoutConstraint {
   public let location: (file: String, line: Int)
 
   /// The constant on the right side. Changing it on an active constraint re-solves
-  /// incrementally at the next layout.
+  /// incrementally at the next layout: the solver moves the constant in place and only the
+  /// frames that move are set again.
   public var constant: Double {
     didSet { if constant != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }

@@ -47,9 +47,8 @@ extension LayoutEngine {
   /// are added straight to a solver.
   func addGathered(from start: Int) {
     added.isGathering = false
-    added.constraints.withUnsafeBufferPointer { constraints in
-      for k in start..<constraints.count { addToSolver(constraints[k]) }
-    }
+    let constraints = added.constraints
+    for k in start..<constraints.count { addToSolver(constraints[k]) }
   }
 
   private func addToSolver(_ constraint: Constraint) {

@@ -276,23 +276,15 @@ final class LayoutEngine {
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
     addRootSizePins(root)
-    // Every view's own constraints first, then the layout constraints, each view in the
-    // coordinates and direction of the view it is installed on.
-    // The table holds every view and each view its constraints, so the loops borrow them
-    // rather than retain each one.
-    table.items.withUnsafeBufferPointer { items in
-      for index in 0..<views {
-        addSystemConstraints(of: unsafeDowncast(items[index], to: View.self))
-      }
-      var lowering = Lowering(generation: generation, records: recordsLowering)
-      for index in 0..<views {
-        let view = unsafeDowncast(items[index], to: View.self)
-        let direction = table.directions[index]
-        view.constraints.withUnsafeBufferPointer { constraints in
-          for constraint in constraints {
-            lower(constraint, in: view, direction: direction, &lowering)
-          }
-        }
+    // Every view's own constraints first, then the layout constraints, each in the coordinates
+    // and direction of the view it is installed on; all gathered, then added in one run.
+    for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
+    var lowering = Lowering(generation: generation, records: recordsLowering)
+    for index in 0..<views {
+      let view = table.view(at: index)
+      let direction = table.directions[index]
+      for constraint in view.constraints {
+        lower(constraint, in: view, direction: direction, &lowering)
       }
     }
     addGathered(from: 0)

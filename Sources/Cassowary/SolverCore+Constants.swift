@@ -62,7 +62,7 @@ extension SolverCore {
   /// zero, -1 when nothing can enter, else the non-dummy symbol that brings the dummy back to
   /// zero with the smallest ratio of objective coefficient to its coefficient (the dual ratio
   /// test, for a row that must move up or down).
-  private func dummyEnteringSymbol(slot: Int32) -> Int32? {
+  private mutating func dummyEnteringSymbol(slot: Int32) -> Int32? {
     let row = rows[Int(slot)]
     guard !nearZero(row.constant) else { return nil }
     let up = row.constant < 0
@@ -96,7 +96,7 @@ extension SolverCore {
       willChange(slot: own)
       noteChange(of: marker)
       rows[Int(own)].constant -= step
-      if needsDualStep(rows[Int(own)]) { infeasible.append(marker) }
+      if needsDualStep(slot: own) { infeasible.append(marker) }
     } else {
       objective.constant += objective.coefficients[Int(marker)] * step
       for slot in columns[Int(marker)] {
@@ -105,7 +105,7 @@ extension SolverCore {
         rows[Int(slot)].constant += coefficient * step
         let basic = rows[Int(slot)].basic
         noteChange(of: basic)
-        if needsDualStep(rows[Int(slot)]) { infeasible.append(basic) }
+        if needsDualStep(slot: slot) { infeasible.append(basic) }
       }
     }
     // The objective is `sum(weight * error)` plus combinations of constraints; only the latter
@@ -124,8 +124,12 @@ extension SolverCore {
 
   /// Whether a row whose constant moved may need the dual simplex: a restricted basic below
   /// zero, or a basic dummy off zero (which only ``restoreFeasibility()`` moves).
+  ///
+  /// (Mutating only so that the solver is not copied to call it.)
   @inline(__always)
-  private func needsDualStep(_ row: Row) -> Bool {
-    row.constant < 0 ? isRestricted(row.basic) : kind[Int(row.basic)] == .dummy && row.constant > 0
+  private mutating func needsDualStep(slot: Int32) -> Bool {
+    let constant = rows[Int(slot)].constant
+    let basicKind = kind[Int(rows[Int(slot)].basic)]
+    return constant < 0 ? basicKind != .external : basicKind == .dummy && constant > 0
   }
 }

@@ -79,8 +79,9 @@ extension SolverCore {
 
   /// The symbol the dual simplex brings into the row in `slot`: nil when the row is feasible,
   /// -1 when nothing can enter (the row cannot be made feasible), else the symbol with a
-  /// positive coefficient and the smallest ratio of objective coefficient to it.
-  func dualEnteringSymbol(slot: Int32) -> Int32? {
+  /// positive coefficient and the smallest ratio of objective coefficient to it. (Mutating only
+  /// so that the solver is not copied to call it.)
+  mutating func dualEnteringSymbol(slot: Int32) -> Int32? {
     let row = rows[Int(slot)]
     guard row.constant < 0 && !nearZero(row.constant) else { return nil }
     var entering: Int32 = -1

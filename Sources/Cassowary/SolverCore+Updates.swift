@@ -101,7 +101,7 @@ extension SolverCore {
   /// Pushes the definitions that name `symbol`: for a variable, from its list; for a marker, its
   /// own constraint's definition, the only one that can name it.
   @inline(__always)
-  private func pushUsers(of symbol: Int32, _ pending: inout IndexHeap) {
+  private mutating func pushUsers(of symbol: Int32, _ pending: inout IndexHeap) {
     let s = Int(symbol)
     guard kind[s] == .external else {
       let r = owner[s]

@@ -21,9 +21,6 @@ public final class LayoutConstraint {
   public private(set) weak var secondItem: LayoutItem?
   /// Whether the constraint was made with a second item (which may since have been freed).
   let hasSecondItem: Bool
-  /// The items' variables, as the engine reads them (see ``ItemAnchors``).
-  let firstAnchors: ItemAnchors
-  let secondAnchors: ItemAnchors?
   /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` without an item).
   public let secondAttribute: LayoutAttribute
   /// The factor on the right side's attribute.
@@ -66,8 +63,6 @@ public final class LayoutConstraint {
     self.relation = relation
     secondItem = toItem
     hasSecondItem = toItem != nil
-    firstAnchors = item.anchors
-    secondAnchors = toItem?.anchors
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant

@@ -35,24 +35,22 @@ extension LayoutEngine {
     _ constraint: LayoutConstraint, in space: View, direction: LayoutDirection,
     _ lowering: inout Lowering
   ) {
-    // The items' variables through their anchors: no weak reference is read unless a margin
-    // or a baseline needs the item itself.
-    let first = constraint.firstAnchors
-    let second = constraint.secondAnchors
-    guard first.isAlive, second?.isAlive ?? true else { return }
+    guard let first = constraint.firstItem else { return }
+    let second = constraint.secondItem
+    if constraint.hasSecondItem && second == nil { return }
     let mirrored = isMirrored(constraint, direction)
     let m = constraint.multiplier
-    let spaceHandles = space.anchors.handles
+    let spaceHandles = VariableHandles(space)
     lowering.terms.reset()
     addTerms(
-      of: first.handles, constraint.firstAttribute, in: spaceHandles, direction, mirrored, nil,
-      &lowering.terms)
+      of: VariableHandles(first), constraint.firstAttribute, in: spaceHandles, direction,
+      mirrored, nil, &lowering.terms)
     if let second {
       addTerms(
-        of: second.handles, constraint.secondAttribute, in: spaceHandles, direction, mirrored, m,
-        &lowering.terms)
+        of: VariableHandles(second), constraint.secondAttribute, in: spaceHandles, direction,
+        mirrored, m, &lowering.terms)
     }
-    let constant = solverConstant(of: constraint, direction, mirrored)
+    let constant = solverConstant(of: constraint, first, second, direction, mirrored)
     let relation: RelationalOperator
     switch constraint.relation {
     case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -69,11 +67,14 @@ extension LayoutEngine {
   /// The constant of a lowered constraint's expression, as ``lower(_:in:direction:_:)`` computes it:
   /// what a change of the constraint's constant moves in the solver.
   func solverConstant(of constraint: LayoutConstraint) -> Double? {
-    guard let space = constraint.installedView, constraint.firstAnchors.isAlive,
-      constraint.secondAnchors?.isAlive ?? true
-    else { return nil }
+    guard let space = constraint.installedView, let first = constraint.firstItem else {
+      return nil
+    }
+    let second = constraint.secondItem
+    if constraint.hasSecondItem && second == nil { return nil }
     let direction = space.effectiveLayoutDirection
-    return solverConstant(of: constraint, direction, isMirrored(constraint, direction))
+    return solverConstant(
+      of: constraint, first, second, direction, isMirrored(constraint, direction))
   }
 
   /// In a right-to-left layout, positions in a leading/trailing constraint grow towards the
@@ -86,39 +87,37 @@ extension LayoutEngine {
   /// `lhs - rhs` for `lhs == m * rhs' + c`: `k1 - (m * k2 + c)`, with each side's constant `k`
   /// computed as the expression operators would.
   private func solverConstant(
-    of constraint: LayoutConstraint, _ direction: LayoutDirection, _ mirrored: Bool
+    of constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?,
+    _ direction: LayoutDirection, _ mirrored: Bool
   ) -> Double {
-    let k1 = sideConstant(
-      constraint.firstAttribute, direction, mirrored, item: { constraint.firstItem })
+    let k1 = sideConstant(first, constraint.firstAttribute, direction, mirrored)
     var rhs = constraint.constant
-    if constraint.hasSecondItem {
-      let k2 = sideConstant(
-        constraint.secondAttribute, direction, mirrored, item: { constraint.secondItem })
+    if let second {
+      let k2 = sideConstant(second, constraint.secondAttribute, direction, mirrored)
       rhs = k2 * constraint.multiplier + constraint.constant
     }
     return k1 + rhs * -1
   }
 
-  /// The constant of one side: the margins and baseline offsets it adds to the edge. Only these
-  /// need the item itself.
+  /// The constant of one side: the margins and baseline offsets it adds to the edge.
   private func sideConstant(
-    _ attribute: LayoutAttribute, _ direction: LayoutDirection, _ mirrored: Bool,
-    item: () -> LayoutItem?
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+    _ mirrored: Bool
   ) -> Double {
     var k = 0.0
     switch resolve(attribute, direction) {
-    case .leftMargin: k = 0 + margins(of: item()).left
-    case .rightMargin: k = 0 + -margins(of: item()).right
-    case .topMargin: k = 0 + margins(of: item()).top
-    case .bottomMargin: k = 0 + -margins(of: item()).bottom
+    case .leftMargin: k = 0 + margins(of: item).left
+    case .rightMargin: k = 0 + -margins(of: item).right
+    case .topMargin: k = 0 + margins(of: item).top
+    case .bottomMargin: k = 0 + -margins(of: item).bottom
     case .centerXWithinMargins:
-      let insets = margins(of: item())
+      let insets = margins(of: item)
       k = 0 + (insets.left - insets.right) / 2
     case .centerYWithinMargins:
-      let insets = margins(of: item())
+      let insets = margins(of: item)
       k = 0 + (insets.top - insets.bottom) / 2
-    case .firstBaseline: k = 0 + ((item() as? View)?.firstBaselineOffsetFromTop ?? 0)
-    case .lastBaseline: k = 0 + -((item() as? View)?.lastBaselineOffsetFromBottom ?? 0)
+    case .firstBaseline: k = 0 + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline: k = 0 + -((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
     default: break
     }
     if mirrored && attribute.isLocation && attribute.axis == .horizontal { return 0 + k * -1 }
@@ -127,7 +126,7 @@ extension LayoutEngine {
 
   /// A view's layout margins (a guide has none), resolved with the direction the table found
   /// for it rather than by walking up the tree again.
-  private func margins(of item: LayoutItem?) -> EdgeInsets {
+  private func margins(of item: LayoutItem) -> EdgeInsets {
     guard let view = item as? View else { return .zero }
     let index = view.minX.tag
     if index >= 0 && index < table.viewCount && table.items[index] === view {

@@ -12,8 +12,6 @@ open class LayoutItem {
   let minY: Variable
   let width: Variable
   let height: Variable
-  /// The same four variables, in the object that constraints hold.
-  let anchors: ItemAnchors
 
   init(debugName: String?) {
     self.debugName = debugName
@@ -22,10 +20,7 @@ open class LayoutItem {
     minY = Variable(base + ".minY")
     width = Variable(base + ".width")
     height = Variable(base + ".height")
-    anchors = ItemAnchors(minX: minX, minY: minY, width: width, height: height)
   }
-
-  deinit { anchors.isAlive = false }
 
   /// The view whose coordinate space the item is laid out in: a view's superview, or the view
   /// that owns a guide.

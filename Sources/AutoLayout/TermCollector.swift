@@ -5,8 +5,8 @@ import Cassowary
 /// reused from one constraint to the next; each constraint gets an array of its exact size.
 ///
 /// The scratch holds its variables unretained: they belong to the items of the constraint being
-/// lowered (through its anchors) and to the view it is installed on, which outlive the lowering,
-/// so each variable is retained once, by the term that keeps it.
+/// lowered and to the view it is installed on, which outlive the lowering, so each variable is
+/// retained once, by the term that keeps it.
 struct TermCollector {
   /// At most 8 terms: the space's width, then an edge, the space's edge and a size per side.
   private var variables: [Unmanaged<Variable>?] = Array(repeating: nil, count: 8)
@@ -57,5 +57,20 @@ struct TermCollector {
       for i in 0..<count where coefficients[i] != 0 { terms.append(term(i)) }
       return terms
     }
+  }
+}
+
+/// An item's four variables as unretained references, for lowering while the item lives.
+struct VariableHandles {
+  let minX: Unmanaged<Variable>
+  let minY: Unmanaged<Variable>
+  let width: Unmanaged<Variable>
+  let height: Unmanaged<Variable>
+
+  init(_ item: LayoutItem) {
+    minX = .passUnretained(item.minX)
+    minY = .passUnretained(item.minY)
+    width = .passUnretained(item.width)
+    height = .passUnretained(item.height)
   }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A linear relation between two layout attributes, as Apple's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.
 ///
@@ -31,7 +33,8 @@ open class LayoutConstraint: CustomStringConvertible {
   public let location: (file: String, line: Int)
 
   /// The constant on the right side. Changing it on an active constraint re-solves
-  /// incrementally at the next layout.
+  /// incrementally at the next layout: the solver moves the constant in place and only the
+  /// frames that move are set again.
   public var constant: Double {
     didSet { if constant != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }
@@ -47,6 +50,10 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// The view the constraint is installed on while active.
   public internal(set) weak var installedView: View?
+
+  /// The solver constraint the tree's engine lowered this one to, with the number of the
+  /// engine's rebuild that did (see `LayoutEngine.lowered(_:)`).
+  var lowering: (generation: UInt64, constraint: Constraint)?
 
   /// Creates an inactive constraint; activate it with ``isActive`` or ``activate(_:)``.
   public init(

@@ -19,7 +19,7 @@ extension LayoutEngine {
   /// A variable of the item and a direction in which it moves freely, if there is one.
   func freeDirection(of item: LayoutItem) -> (Variable, Double)? {
     layOut()
-    defer { solver.updateVariables() }
+    defer { updateVariablesOutsideLayout() }
     for variable in [item.minX, item.minY, item.width, item.height] {
       let start = variable.value
       for step in [1.0, -1.0] {

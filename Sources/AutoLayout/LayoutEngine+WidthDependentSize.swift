@@ -57,10 +57,10 @@ extension LayoutEngine {
 
   /// After a solve: measures again each width-dependent view whose solved width is not the one
   /// it was measured at, and solves again, until the widths hold or the passes run out.
-  func settleWidthDependentSizes() {
+  func settleWidthDependentSizes(solve: () -> Void) {
     guard !widthDependentSizes.isEmpty, let root else { return }
-    let scale = max(1, root.root.scale)
-    func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    let grid = PixelGrid(scale: root.root.scale)
+    func snap(_ value: Double) -> Double { grid.snap(value) }
     for _ in 0..<LayoutEngine.widthDependentPasses {
       var changed = false
       for view in widthDependentSizes.views {
@@ -77,7 +77,7 @@ extension LayoutEngine {
         changed = true
       }
       guard changed else { return }
-      solver.updateVariables()
+      solve()
     }
   }
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -6,25 +7,51 @@ import Glibc
 import Darwin
 #endif
 
+/// Numbers every rebuild of every engine, so that what an engine leaves on a layout constraint
+/// is recognised as its own and as current.
+private let engineGenerations = Atomic<UInt64>(1)
+
 /// The solver behind one tree of views: it lowers the tree's constraints into Cassowary
 /// constraints on each item's four variables and turns the solution into frames.
 ///
 /// Constraint changes (activation, deactivation, constants, priorities) are applied to the
-/// solver incrementally; changes to the tree itself (views added or removed, margins, intrinsic
+/// solver incrementally — a new constant moves in place — and only the frames whose variables
+/// moved are set again; changes to the tree itself (views added or removed, margins, intrinsic
 /// sizes, frames of views that keep their autoresizing constraints) rebuild it at the next layout.
 final class LayoutEngine {
   weak var root: View?
   var solver = Solver()
   var needsRebuild = true
-  var needsLayout = true
-  /// The solver constraint each active layout constraint was lowered to.
-  var lowered: [ObjectIdentifier: Constraint] = [:]
-  /// What each solver constraint came from, for reports.
-  var origins: [ObjectIdentifier: Origin] = [:]
-  /// Every solver constraint added since the last rebuild, in order (for benchmarks).
-  var added: [Constraint] = []
+  /// Set from outside (``View/setNeedsLayout()``, a new scale): the next layout solves and sets
+  /// every frame.
+  var needsLayout = true {
+    didSet { if needsLayout { needsFullFrames = true } }
+  }
+  /// Set by constraint changes: the next layout solves and sets the frames that moved.
+  var needsSolve = false
+  /// Whether the next layout sets every frame rather than only those that moved.
+  var needsFullFrames = true
+  /// Every rebuild's number: a layout constraint lowered in this rebuild carries it.
+  private(set) var generation: UInt64 = 0
+  /// Whether layout constraints record their lowering here: only the tree's own engine does,
+  /// not one that computes a fitting size over the same constraints.
+  var recordsLowering: Bool { fitting == nil }
+  /// Every solver constraint added since the last rebuild, in order, and where each came from.
+  var added = AddedConstraints()
   /// The safe-area insets each view's guide was built with.
-  var safeInsetsUsed: [ObjectIdentifier: EdgeInsets] = [:]
+  var safeInsetsUsed: [(view: View, insets: EdgeInsets)] = []
+
+  /// The tree's items as of the last rebuild; the tree engine tags their variables with their
+  /// positions, so that a variable the solver moved leads back to its item.
+  var table = ItemTable()
+  // What incremental frames need: each item's rounded origin in root coordinates as last set,
+  // and the items whose variables moved in this pass.
+  var roundedOrigins: [Point] = []
+  var movedItems: [Int] = []
+  var movedStamp: [UInt32] = []
+  var movedEpoch: UInt32 = 1
+  /// The scale the frames were last rounded to.
+  var framesScale = 0.0
   /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
   var hasConstraintUpdates = false
 
@@ -46,20 +73,24 @@ final class LayoutEngine {
   func itemChanged(_ item: LayoutItem) { needsRebuild = true }
 
   func rootResized() {
-    needsLayout = true
+    needsSolve = true
     guard !needsRebuild, let root else { return }
     for pin in rootSizePins { try? solver.removeConstraint(pin) }
     addRootSizePins(root)
   }
 
   func intrinsicSizeChanged(_ view: View) {
-    needsLayout = true
+    needsSolve = true
     guard !needsRebuild else { return }
     for constraint in intrinsicConstraints[ObjectIdentifier(view)] ?? [] {
       try? solver.removeConstraint(constraint)
     }
-    addIntrinsicConstraints(of: view)
+    addIntrinsicConstraints(of: view, replacing: true)
   }
+
+  /// A view's frame was set by hand: the next layout sets every frame again, as a full pass
+  /// always did.
+  func frameOverridden() { needsFullFrames = true }
 
   /// When set, the engine computes a fitting size: the root's size is pulled towards the
   /// target at the given priorities instead of being pinned to its frame.
@@ -77,7 +108,14 @@ final class LayoutEngine {
     guard let root else { return }
     rebuild(root)
     solver.updateVariables()
-    settleWidthDependentSizes()
+    settleWidthDependentSizes { solver.updateVariables() }
+  }
+
+  /// Writes the solution into the variables outside a layout pass (probing ambiguity): the
+  /// frames no longer match the variables, so the next layout sets them all.
+  func updateVariablesOutsideLayout() {
+    solver.updateVariables()
+    needsFullFrames = true
   }
 
   private func addRootSizePins(_ root: View) {
@@ -97,26 +135,40 @@ final class LayoutEngine {
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
-  private func addIntrinsicConstraints(of view: View) {
+  private func addIntrinsicConstraints(of view: View, replacing: Bool = false) {
     let size = intrinsicSize(of: view)
+    let hasWidth = size.width != View.noIntrinsicMetric
+    let hasHeight = size.height != View.noIntrinsicMetric
+    guard hasWidth || hasHeight else {
+      if replacing { intrinsicConstraints[ObjectIdentifier(view)] = nil }
+      return
+    }
     var made: [Constraint] = []
-    let axes: [(Axis, Variable, Double, String, String)] = [
-      (
-        .horizontal, view.width, size.width, ".width >= (compression resistance) ",
-        ".width <= (hugging) "
-      ),
-      (
-        .vertical, view.height, size.height, ".height >= (compression resistance) ",
-        ".height <= (hugging) "
-      ),
-    ]
-    for (axis, variable, value, resisting, hugging) in axes where value != View.noIntrinsicMetric {
-      let resist =
-        (variable >= value) | view.contentCompressionResistancePriority(for: axis).strength
-      let hug = (variable <= value) | view.contentHuggingPriority(for: axis).strength
+    made.reserveCapacity(4)
+    func addAxis(
+      _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: String, _ hugging: String
+    ) {
+      // `variable >= value` and `variable <= value`, made once each with their strengths.
+      let expression = Expression([Term(variable)], constant: 0 + value * -1)
+      let resist = Constraint(
+        expression, .greaterThanOrEqual,
+        strength: view.contentCompressionResistancePriority(for: axis).strength)
+      let hug = Constraint(
+        expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
       add(resist, .system(view, resisting, value))
       add(hug, .system(view, hugging, value))
-      made += [resist, hug]
+      made.append(resist)
+      made.append(hug)
+    }
+    if hasWidth {
+      addAxis(
+        .horizontal, view.width, size.width, ".width >= (compression resistance) ",
+        ".width <= (hugging) ")
+    }
+    if hasHeight {
+      addAxis(
+        .vertical, view.height, size.height, ".height >= (compression resistance) ",
+        ".height <= (hugging) ")
     }
     intrinsicConstraints[ObjectIdentifier(view)] = made
   }
@@ -129,22 +181,57 @@ final class LayoutEngine {
   var pending: [LayoutConstraint] = []
 
   func constraintAdded(_ constraint: LayoutConstraint) {
-    needsLayout = true
+    needsSolve = true
     if !needsRebuild { pending.append(constraint) }
   }
 
   func constraintRemoved(_ constraint: LayoutConstraint) {
-    needsLayout = true
-    guard !needsRebuild, let old = lowered.removeValue(forKey: ObjectIdentifier(constraint)) else {
-      return
-    }
+    needsSolve = true
+    guard !needsRebuild, let old = lowered(constraint) else { return }
+    constraint.lowering = nil
     try? solver.removeConstraint(old)
-    origins[ObjectIdentifier(old)] = nil
   }
 
+  /// A new constant is moved in place at the next layout (a lowered constraint in the pending
+  /// list); a new priority replaces the solver constraint, since its strength changes.
   func constraintChanged(_ constraint: LayoutConstraint) {
+    if let old = lowered(constraint), old.strength == constraint.priority.strength {
+      needsSolve = true
+      pending.append(constraint)
+      return
+    }
     constraintRemoved(constraint)
     constraintAdded(constraint)
+  }
+
+  /// The solver constraint this engine lowered `constraint` to since its last rebuild.
+  func lowered(_ constraint: LayoutConstraint) -> Constraint? {
+    guard let lowering = constraint.lowering, lowering.generation == generation else {
+      return nil
+    }
+    return lowering.constraint
+  }
+
+  /// Lowers the constraints activated since the last pass and moves the constants changed.
+  private func applyPending() {
+    let queued = pending
+    pending = []
+    for constraint in queued where constraint.isActive {
+      guard let old = lowered(constraint) else {
+        lower(constraint)
+        continue
+      }
+      guard let constant = solverConstant(of: constraint) else { continue }
+      do {
+        try solver.setConstant(constant, for: old)
+      } catch {
+        // The new constant cannot hold: replace the constraint, so that adding it reports the
+        // conflict as any new constraint's.
+        constraint.lowering = nil
+        try? solver.removeConstraint(old)
+        lower(constraint)
+      }
+    }
   }
 
   // MARK: Layout
@@ -153,47 +240,78 @@ final class LayoutEngine {
     guard let root else { return }
     for _ in 0..<3 {
       if needsRebuild { rebuild(root) }
-      let queued = pending
-      pending = []
-      for constraint in queued
-      where constraint.isActive && lowered[ObjectIdentifier(constraint)] == nil {
-        lower(constraint)
+      applyPending()
+      if !needsLayout && !needsSolve { return }
+      if needsFullFrames || framesScale != max(1, root.scale) {
+        solver.updateVariables()
+        settleWidthDependentSizes { solver.updateVariables() }
+        applyFrames(root)
+      } else {
+        solver.updateVariables(reportingChanges: variableMoved)
+        settleWidthDependentSizes { solver.updateVariables(reportingChanges: variableMoved) }
+        if !needsFullFrames { applyMovedFrames(root) }
+        if needsFullFrames {
+          // A variable that leads to no item: set every frame.
+          endMovedPass()
+          applyFrames(root)
+        }
       }
-      if !needsLayout { return }
-      solver.updateVariables()
-      settleWidthDependentSizes()
-      applyFrames(root)
       needsLayout = false
+      needsSolve = false
       // A descendant's safe area depends on where it lands; lay out again if that moved it.
-      if safeAreasMoved(root) { needsRebuild = true } else { return }
+      if safeAreasMoved() { needsRebuild = true } else { return }
     }
   }
 
   func rebuild(_ root: View) {
     solver = Solver()
-    safeInsetsUsed = [:]
+    solver.tracksChanges = recordsLowering
+    generation = engineGenerations.add(1, ordering: .relaxed).newValue
+    safeInsetsUsed = []
     pending = []
     exercisePulls = []
-    lowered = [:]
-    origins = [:]
-    added = []
+    added = AddedConstraints()
     needsRebuild = false
     needsLayout = true
+    let table = ItemTable(root: root)
+    self.table = table
+    let views = table.viewCount
+    if recordsLowering { prepareIncrementalFrames() }
+    added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
+    added.isGathering = true
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
     widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
-    root.forEachInSubtree { view in addSystemConstraints(of: view) }
-    root.forEachInSubtree { view in
-      for constraint in view.constraints { lower(constraint) }
+    // Every view's own constraints first, then the layout constraints, each in the coordinates
+    // and direction of the view it is installed on; all gathered, then added in one run.
+    for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
+    var lowering = Lowering(generation: generation, records: recordsLowering)
+    for index in 0..<views {
+      let view = table.view(at: index)
+      let direction = table.directions[index]
+      for constraint in view.constraints {
+        lower(constraint, in: view, direction: direction, &lowering)
+      }
     }
+    addGathered(from: 0)
+  }
+
+  /// Tags the items' variables and sizes the arrays that incremental frames use.
+  private func prepareIncrementalFrames() {
+    table.tagVariables()
+    roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
+    movedStamp = Array(repeating: 0, count: table.count)
+    movedItems.removeAll(keepingCapacity: true)
+    movedEpoch = 1
+    needsFullFrames = true
   }
 
   private func addSystemConstraints(of view: View) {
     add(view.width >= 0, .system(view, ".width >= ", 0))
     add(view.height >= 0, .system(view, ".height >= ", 0))
-    if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
+    if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
     addIntrinsicConstraints(of: view)
@@ -203,7 +321,9 @@ final class LayoutEngine {
         pin(guide, to: view, insetBy: view.layoutMargins)
       } else {
         let safe = safeAreaInsets(of: view)
-        safeInsetsUsed[ObjectIdentifier(view)] = safe
+        // The root's own insets change only through `rootSafeAreaInsets`, which rebuilds; and a
+        // record of the root would keep it alive through its engine.
+        if view !== root { safeInsetsUsed.append((view, safe)) }
         pin(guide, to: view, insetBy: safe)
       }
     }
@@ -234,201 +354,7 @@ final class LayoutEngine {
       right: max(0, r.maxX - (root.frame.width - insets.right)))
   }
 
-  private func safeAreasMoved(_ root: View) -> Bool {
-    var moved = false
-    root.forEachInSubtree { view in
-      if let used = safeInsetsUsed[ObjectIdentifier(view)], used != safeAreaInsets(of: view) {
-        moved = true
-      }
-    }
-    return moved
+  private func safeAreasMoved() -> Bool {
+    safeInsetsUsed.contains { $0.insets != safeAreaInsets(of: $0.view) }
   }
-
-  /// Where a solver constraint came from, described only when a report needs it. Items are held
-  /// weakly: the root owns its engine, so a strong reference would keep the tree alive.
-  enum Origin {
-    /// A layout constraint.
-    case user(LayoutConstraint)
-    /// One the engine made for an item: the item, the rule, a number.
-    case systemMade(Unretained<LayoutItem>, String, Double)
-    /// One of a view's autoresizing constraints.
-    case autoresizingMade(Unretained<View>, AutoresizingConstraintDescription)
-
-    /// One the engine made for an item.
-    static func system(_ item: LayoutItem, _ rule: String, _ value: Double) -> Origin {
-      .systemMade(Unretained(item), rule, value)
-    }
-
-    /// One of a view's autoresizing constraints.
-    static func autoresizing(_ view: View, _ made: AutoresizingConstraintDescription) -> Origin {
-      .autoresizingMade(Unretained(view), made)
-    }
-
-    var description: String {
-      switch self {
-      case .user(let constraint): return constraint.description
-      case .systemMade(let item, let rule, let value):
-        return (item.object?.itemDescription ?? "(freed)") + rule + format(value)
-      case .autoresizingMade(let view, let made):
-        return view.object.map { made.text(for: $0) } ?? "(freed view's autoresizing constraint)"
-      }
-    }
-
-    var callSite: String? {
-      guard case .user(let constraint) = self else { return nil }
-      return "\(constraint.location.file):\(constraint.location.line)"
-    }
-  }
-
-  func add(_ constraint: Constraint, _ origin: Origin) {
-    added.append(constraint)
-    origins[ObjectIdentifier(constraint)] = origin
-    do {
-      try solver.addConstraint(constraint)
-    } catch {
-      report(error, adding: constraint)
-    }
-  }
-
-  // MARK: Lowering
-
-  /// Adds the solver form of a layout constraint, in the coordinates of the view it is
-  /// installed on.
-  func lower(_ constraint: LayoutConstraint) {
-    guard let space = constraint.installedView else { return }
-    let direction = space.effectiveLayoutDirection
-    // In a right-to-left layout, positions in a leading/trailing constraint grow towards the
-    // trailing edge: they are measured leftwards from the installing view's right edge.
-    let mirrored =
-      direction == .rightToLeft
-      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-    func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
-      let e = expression(item, attribute, in: space, direction)
-      guard mirrored, attribute.isLocation, attribute.axis == .horizontal else { return e }
-      return Expression(space.width) - e
-    }
-    guard let first = constraint.firstItem else { return }
-    let lhs = side(first, constraint.firstAttribute)
-    var rhs = Expression(constraint.constant)
-    if constraint.hasSecondItem {
-      guard let second = constraint.secondItem else { return }
-      rhs = constraint.multiplier * side(second, constraint.secondAttribute) + constraint.constant
-    }
-    let relation: RelationalOperator
-    switch constraint.relation {
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .equal: relation = .equal
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
-    }
-    let solverConstraint = Constraint(lhs - rhs, relation, strength: constraint.priority.strength)
-    lowered[ObjectIdentifier(constraint)] = solverConstraint
-    add(solverConstraint, .user(constraint))
-  }
-
-  /// The value of `attribute` of `item`, measured from the origin of `space`.
-  func expression(
-    _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View, _ direction: LayoutDirection
-  ) -> Expression {
-    let margins = (item as? View)?.layoutMargins ?? .zero
-    let x = Expression(item.minX) - space.minX
-    let y = Expression(item.minY) - space.minY
-    var resolved = attribute
-    switch attribute {
-    case .leading: resolved = direction == .leftToRight ? .left : .right
-    case .trailing: resolved = direction == .leftToRight ? .right : .left
-    case .leadingMargin: resolved = direction == .leftToRight ? .leftMargin : .rightMargin
-    case .trailingMargin: resolved = direction == .leftToRight ? .rightMargin : .leftMargin
-    default: break
-    }
-    switch resolved {
-    case .left: return x
-    case .right: return x + item.width
-    case .centerX: return x + 0.5 * item.width
-    case .top: return y
-    case .bottom: return y + item.height
-    case .centerY: return y + 0.5 * item.height
-    case .width: return Expression(item.width)
-    case .height: return Expression(item.height)
-    case .leftMargin: return x + margins.left
-    case .rightMargin: return x + item.width - margins.right
-    case .topMargin: return y + margins.top
-    case .bottomMargin: return y + item.height - margins.bottom
-    case .centerXWithinMargins: return x + 0.5 * item.width + (margins.left - margins.right) / 2
-    case .centerYWithinMargins: return y + 0.5 * item.height + (margins.top - margins.bottom) / 2
-    case .firstBaseline: return y + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
-    case .lastBaseline:
-      return y + item.height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-    case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: return Expression(0)
-    }
-  }
-
-  // MARK: Frames
-
-  /// Sets every view's frame from the solution, rounding edges to the root's pixel grid in root
-  /// coordinates so that adjacent edges never gap. An edge half a pixel off the grid rounds away
-  /// from zero; the solver's rounding errors are dropped first (to a millionth of a pixel), so
-  /// that they do not decide which way it goes.
-  private func applyFrames(_ root: View) {
-    let scale = max(1, root.scale)
-    func snap(_ value: Double) -> Double {
-      ((value * scale * 1e6).rounded() / 1e6).rounded() / scale
-    }
-    func rounded(_ item: LayoutItem) -> Rect {
-      let x0 = snap(item.minX.value)
-      let y0 = snap(item.minY.value)
-      let x1 = snap(item.minX.value + item.width.value)
-      let y1 = snap(item.minY.value + item.height.value)
-      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-    func visit(_ view: View, parentOrigin: Point) {
-      let absolute = rounded(view)
-      if view !== root {
-        view.layoutFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-      }
-      for guide in view.layoutGuides {
-        guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
-      }
-      for guide in view.systemGuides {
-        guide.layoutFrame = rounded(guide).offsetBy(dx: -absolute.minX, dy: -absolute.minY)
-      }
-      for subview in view.subviews { visit(subview, parentOrigin: absolute.origin) }
-    }
-    visit(root, parentOrigin: .zero)
-  }
-
-  /// A view's frame in root coordinates, from the frames of the last layout.
-  func absoluteFrame(of view: View) -> Rect {
-    var rect = view.frame
-    var parent = view.superview
-    while let p = parent, p.superview != nil {
-      rect = rect.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
-      parent = p.superview
-    }
-    return view.superview == nil ? Rect(origin: .zero, size: view.frame.size) : rect
-  }
-
-  // MARK: Diagnostics
-
-  private func report(_ error: SolverError, adding broken: Constraint) {
-    guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
-    let involved = conflicts + [broken]
-    let report = UnsatisfiableConstraintsReport(
-      conflicting: involved.map { origins[ObjectIdentifier($0)]?.description ?? "\($0)" },
-      madeAt: involved.map { origins[ObjectIdentifier($0)]?.callSite },
-      broken: origins[ObjectIdentifier(broken)]?.description ?? "\(broken)")
-    let owner = reportsTo ?? self
-    if owner.isStrict {
-      owner.strictReports.append(report)
-    } else if let handler = owner.root?.diagnosticsHandler {
-      handler(report)
-    } else {
-      print(report.consoleText)
-    }
-  }
-}
-
-/// A weak reference, for records that must not keep their object alive.
-struct Unretained<Object: AnyObject> {
-  weak var object: Object?
-  init(_ object: Object) { self.object = object }
 }

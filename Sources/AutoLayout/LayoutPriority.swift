@@ -55,8 +55,17 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloat
 
   /// The solver strength this priority maps to (see the type's discussion).
   public var strength: Strength {
-    isRequired ? .required : Strength(pow(10, rawValue / 111))
+    if isRequired { return .required }
+    // The standard levels are worked out once: every view with content has four of them.
+    switch rawValue {
+    case 250: return LayoutPriority.lowStrength
+    case 750: return LayoutPriority.highStrength
+    default: return Strength(pow(10, rawValue / 111))
+    }
   }
+
+  private static let lowStrength = Strength(pow(10, 250.0 / 111))
+  private static let highStrength = Strength(pow(10, 750.0 / 111))
 
   /// Orders priorities.
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {

@@ -58,6 +58,6 @@ extension View {
   /// The solver constraints the tree's engine added since it last rebuilt, in order — what
   /// the layout costs in solver terms. For benchmarks; not API.
   public func _solverConstraints() -> [Constraint] {
-    treeEngine().added
+    treeEngine().added.constraints
   }
 }

@@ -41,6 +41,8 @@ open class View: LayoutItem {
         ownEngine?.rootResized()
       } else if translatesAutoresizingMaskIntoConstraints {
         engineOfTree?.itemChanged(self)
+      } else {
+        engineOfTree?.frameOverridden()
       }
     }
   }

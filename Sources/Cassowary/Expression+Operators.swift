@@ -106,7 +106,10 @@ public func + (lhs: Double, rhs: Expression) -> Expression { sum(Expression(lhs)
 public func - (lhs: Double, rhs: Expression) -> Expression { sum(Expression(lhs), -rhs) }
 
 private func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-  Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+  // A side without terms adds only its constant: the other side's terms are shared as they are.
+  if rhs.terms.isEmpty { return Expression(lhs.terms, constant: lhs.constant + rhs.constant) }
+  if lhs.terms.isEmpty { return Expression(rhs.terms, constant: lhs.constant + rhs.constant) }
+  return Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
 // MARK: Comparisons

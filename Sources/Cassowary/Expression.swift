@@ -45,6 +45,7 @@ public struct Expression: Sendable {
   /// The same expression with the terms of each variable added together and zero terms
   /// dropped, in order of each variable's first appearance.
   public func reduced() -> Expression {
+    if isReduced { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
     if terms.count <= 16 {
@@ -70,6 +71,18 @@ public struct Expression: Sendable {
     }
     merged.removeAll { $0.coefficient == 0 }
     return Expression(merged, constant: constant)
+  }
+
+  /// Whether the expression is already in reduced form (no variable twice, no zero term), so
+  /// that ``reduced()`` can return it as it is, sharing its storage. Only short expressions are
+  /// checked; a long one is reduced anyway.
+  var isReduced: Bool {
+    guard terms.count <= 16 else { return false }
+    for i in terms.indices {
+      if terms[i].coefficient == 0 { return false }
+      for j in 0..<i where terms[j].variable === terms[i].variable { return false }
+    }
+    return true
   }
 }
 

@@ -95,6 +95,37 @@ public final class Solver {
     try core.suggestValue(value, for: variable)
   }
 
+  /// Changes the constant of a constraint's expression, in place: the solution is that of
+  /// removing the constraint and adding a copy with the new constant, but the solver keeps its
+  /// tableau and only moves the constants of the rows the constraint reaches (as edit variables
+  /// do), then restores feasibility with the dual simplex.
+  ///
+  /// The constraint object itself is immutable and keeps its expression; the new constant is the
+  /// solver's. Remember that a constraint is `expression (==, <=, >=) 0`, so `x == 10` has the
+  /// constant -10.
+  ///
+  /// ```swift
+  /// let x = Variable("x")
+  /// let pin = x == 10                      // x - 10 == 0
+  /// try solver.addConstraint(pin)
+  /// try solver.setConstant(-25, for: pin)  // now x - 25 == 0
+  /// solver.updateVariables()
+  /// // x.value == 25
+  /// ```
+  ///
+  /// Where the optimum is not unique (a variable free to move at no cost), the solution may
+  /// differ from removing and adding again, as it may between two orders of adding.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver (edit
+  ///   variables' constraints included: use ``suggestValue(_:for:)``),
+  ///   ``SolverError/nonFiniteConstraint(_:)`` if `constant` is not finite, and
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is required and
+  ///   cannot hold with the new constant. The solver is unchanged after any of them.
+  /// - Complexity: The rows that hold the constraint's marker, plus the dual simplex pivots.
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    try core.setConstant(constant, of: constraint)
+  }
+
   /// Writes the current solution into every variable's ``Variable/value``.
   ///
   /// - Complexity: O(number of variables and definitions).
@@ -102,10 +133,49 @@ public final class Solver {
     core.updateVariables()
   }
 
+  /// Whether the solver keeps track of what each change may reach, so that
+  /// ``updateVariables(reportingChanges:)`` visits only those variables. Off by default: while
+  /// on, each definition the solver makes is listed under the variables it names, and each
+  /// change notes what it touches. Turn it on before adding constraints, so that the lists are
+  /// made as the definitions are (turning it on later lists the existing ones at once).
+  public var tracksChanges: Bool {
+    get { core.tracksChanges }
+    set {
+      core.tracksChanges = newValue
+      core.changes.invalidate()
+      if newValue { core.changes.index(core.definitions, kinds: core.kind) }
+    }
+  }
+
+  /// Writes the current solution into the variables, like ``updateVariables()``, and calls
+  /// `report` with each variable whose value changed.
+  ///
+  /// With ``tracksChanges`` on, every update after the first visits only the variables that a
+  /// change since the previous update may have reached, so that moving one constant of a large
+  /// system (``setConstant(_:for:)``, ``suggestValue(_:for:)``) costs about what it changes.
+  ///
+  /// ```swift
+  /// solver.tracksChanges = true
+  /// solver.updateVariables()
+  /// try solver.setConstant(-25, for: pin)
+  /// solver.updateVariables { variable in print(variable, variable.value) }  // x 25.0
+  /// ```
+  ///
+  /// - Complexity: With ``tracksChanges``, the rows, definitions and variables the changes
+  ///   reached; otherwise that of ``updateVariables()``.
+  public func updateVariables(reportingChanges report: (Variable) -> Void) {
+    if core.tracksChanges {
+      core.updateChangedVariables(report: report)
+    } else {
+      core.updateVariables(report: report)
+    }
+  }
+
   /// Removes every constraint and edit variable, as if the solver were new.
   public func reset() {
     var fresh = SolverCore()
     fresh.explainsConflicts = core.explainsConflicts
+    fresh.tracksChanges = core.tracksChanges
     core = fresh
   }
 }

@@ -10,26 +10,40 @@ extension SolverCore {
   /// needed for the conflict.
   mutating func explain(_ culprits: [Int32], failing: Constraint) -> [Constraint] {
     var seen = Set<Int32>()
+    // Each culprit as reported, and as the solver holds it (its constant may have been moved).
     var conflict: [Constraint] = []
+    var held: [Constraint] = []
     for r in culprits where r >= 0 && seen.insert(r).inserted {
       if let constraint = records[Int(r)].constraint, constraint.isRequired {
         conflict.append(constraint)
+        held.append(heldForm(ofRecord: r))
       }
     }
     guard explainsConflicts, conflict.count <= SolverCore.largestMinimizedConflict,
-      SolverCore.conflicts(conflict, failing)
+      SolverCore.conflicts(held, failing)
     else { return conflict }
     var i = 0
     while i < conflict.count {
-      var trial = conflict
+      var trial = held
       trial.remove(at: i)
       if SolverCore.conflicts(trial, failing) {
-        conflict = trial
+        held = trial
+        conflict.remove(at: i)
       } else {
         i += 1
       }
     }
     return conflict
+  }
+
+  /// A record's constraint with the constant the solver holds for it.
+  func heldForm(ofRecord r: Int32) -> Constraint {
+    let record = records[Int(r)]
+    let constraint = record.constraint!
+    guard record.constant != constraint.expression.constant else { return constraint }
+    return Constraint(
+      Expression(constraint.expression.terms, constant: record.constant), constraint.relation,
+      strength: constraint.strength)
   }
 
   /// Above this many candidates the certificate is reported as found, without minimizing.

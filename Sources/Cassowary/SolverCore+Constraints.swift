@@ -75,7 +75,8 @@ extension SolverCore {
   private mutating func newRecord(for constraint: Constraint) -> Int32 {
     let record = ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1,
-      strength: constraint.strength.value, definition: -1)
+      strength: constraint.strength.value, constant: constraint.expression.constant,
+      definition: -1)
     let r: Int32
     if let reused = freeRecords.popLast() {
       r = reused
@@ -246,7 +247,8 @@ extension SolverCore {
       recordOf[ObjectIdentifier(constraint)] = nil
     }
     records[Int(r)] = ConstraintRecord(
-      constraint: nil, marker: -1, other: -1, markerSign: 1, strength: 0, definition: -1)
+      constraint: nil, marker: -1, other: -1, markerSign: 1, strength: 0, constant: 0,
+      definition: -1)
     freeRecords.append(r)
   }
 
@@ -324,41 +326,5 @@ extension SolverCore {
     // The edit constraint is `variable - suggested == 0`: its constant moves by -delta.
     shiftConstant(ofRecord: edit.record, by: -delta)
     dualOptimize()
-  }
-
-  /// Moves the constant of a constraint's expression by `delta` without rebuilding anything.
-  ///
-  /// Every row is a combination of constraints, and the constraint's marker appears in a row
-  /// exactly as much as the constraint does, so each row's constant moves by its coefficient
-  /// of the marker times `delta / markerSign` (or, for the marker's own row, by the opposite of
-  /// `delta / markerSign`). Rows that go negative are left for the dual simplex.
-  mutating func shiftConstant(ofRecord r: Int32, by delta: Double) {
-    let record = records[Int(r)]
-    let marker = record.marker
-    let step = delta / record.markerSign
-    let own = status[Int(marker)]
-    if own >= 0 {
-      rows[Int(own)].constant -= step
-      if rows[Int(own)].constant < 0 && isRestricted(marker) { infeasible.append(marker) }
-    } else {
-      objective.constant += objective.coefficients[Int(marker)] * step
-      for slot in columns[Int(marker)] {
-        let coefficient = rows[Int(slot)].coefficient(of: marker)
-        rows[Int(slot)].constant += coefficient * step
-        let basic = rows[Int(slot)].basic
-        if rows[Int(slot)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
-      }
-    }
-    // The objective is `sum(weight * error)` plus combinations of constraints; only the latter
-    // move with the constant. Its coefficient of the marker is the marker's own weight (when it
-    // is an error) plus the constraint's share; when the marker is basic the two cancel.
-    let weight = kind[Int(marker)] == .error ? record.strength : 0
-    objective.constant -= weight * step
-    if record.definition >= 0 {
-      let d = Int(record.definition)
-      for cell in definitions[d].cells where cell.symbol == marker {
-        definitions[d].constant += cell.coefficient * step
-      }
-    }
   }
 }

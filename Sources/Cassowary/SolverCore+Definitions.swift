@@ -77,6 +77,8 @@ extension SolverCore {
       Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
     status[Int(symbol)] = -2 - index
     records[Int(record)].definition = index
+    if changes.hasIndex { changes.link(index, cells, kinds: kind) }
+    noteChange(of: symbol)
   }
 
   /// Turns a definition into an ordinary tableau row of its variable, fully substituted.
@@ -88,6 +90,7 @@ extension SolverCore {
     definitions[Int(index)] = Definition(variable: -1, constant: 0, cells: [], record: -1)
     deadDefinitions += 1
     records[Int(definition.record)].definition = -1
+    noteChange(of: definition.variable)
     status[Int(definition.variable)] = parametric
     var row = reducedRow(definition.cells, constant: definition.constant)
     row.basic = definition.variable
@@ -108,5 +111,6 @@ extension SolverCore {
     }
     definitions = live
     deadDefinitions = 0
+    if changes.hasIndex { changes.index(definitions, kinds: kind) }  // renumbered
   }
 }

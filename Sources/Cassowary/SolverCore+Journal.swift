@@ -3,9 +3,11 @@ extension SolverCore {
   /// and frees the symbols made since.
   mutating func rollBack() {
     let saved = journal.savedRows
-    for (slot, _) in saved {
+    for (slot, old) in saved {
+      if let old { noteChange(of: old.basic) }
       let row = rows[Int(slot)]
       guard row.basic >= 0 else { continue }
+      noteChange(of: row.basic)
       for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
       if status[Int(row.basic)] == slot { status[Int(row.basic)] = parametric }
     }

@@ -67,18 +67,7 @@ extension SolverCore {
     var ok = true
     while let leaving = infeasible.popLast() {
       let slot = status[Int(leaving)]
-      guard slot >= 0 else { continue }
-      let row = rows[Int(slot)]
-      guard row.constant < 0 && !nearZero(row.constant) else { continue }
-      var entering: Int32 = -1
-      var bestRatio = Double.infinity
-      for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
-        let ratio = objective.coefficients[Int(cell.symbol)] / cell.coefficient
-        if ratio < bestRatio {
-          bestRatio = ratio
-          entering = cell.symbol
-        }
-      }
+      guard slot >= 0, let entering = dualEnteringSymbol(slot: slot) else { continue }
       if entering < 0 {
         ok = false
         continue
@@ -86,6 +75,25 @@ extension SolverCore {
       pivot(slot: slot, entering: entering)
     }
     return ok
+  }
+
+  /// The symbol the dual simplex brings into the row in `slot`: nil when the row is feasible,
+  /// -1 when nothing can enter (the row cannot be made feasible), else the symbol with a
+  /// positive coefficient and the smallest ratio of objective coefficient to it. (Mutating only
+  /// so that the solver is not copied to call it.)
+  mutating func dualEnteringSymbol(slot: Int32) -> Int32? {
+    let row = rows[Int(slot)]
+    guard row.constant < 0 && !nearZero(row.constant) else { return nil }
+    var entering: Int32 = -1
+    var bestRatio = Double.infinity
+    for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+      let ratio = objective.coefficients[Int(cell.symbol)] / cell.coefficient
+      if ratio < bestRatio {
+        bestRatio = ratio
+        entering = cell.symbol
+      }
+    }
+    return entering
   }
 
   /// The row to pivot a constraint's marker into when the constraint is removed: the row of a

@@ -56,6 +56,7 @@ extension SolverCore {
       rows.append(.free)
     }
     willChange(slot: slot)
+    noteChange(of: row.basic)
     for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
     status[Int(row.basic)] = slot
     rows[Int(slot)] = row
@@ -66,6 +67,7 @@ extension SolverCore {
   mutating func dropRow(_ slot: Int32) {
     willChange(slot: slot)
     let row = rows[Int(slot)]
+    noteChange(of: row.basic)
     for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
     status[Int(row.basic)] = parametric
     rows[Int(slot)] = .free
@@ -86,6 +88,7 @@ extension SolverCore {
       rows[Int(target)].constant += coefficient * source.constant
       mergeScaled(into: target, dropping: symbol, coefficient, source.cells)
       let basic = rows[Int(target)].basic
+      noteChange(of: basic)
       if rows[Int(target)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
     }
     let k = objective.coefficients[Int(symbol)]
@@ -161,6 +164,8 @@ extension SolverCore {
     rows[s].cells.insert(Cell(symbol: leaving, coefficient: 1 / a), at: insertAt)
     columns[Int(leaving)].append(slot)
     rows[s].basic = entering
+    noteChange(of: leaving)
+    noteChange(of: entering)
     status[Int(leaving)] = parametric
     status[Int(entering)] = slot
     substitute(entering, withRowIn: slot)

@@ -13,6 +13,9 @@ struct ConstraintRecord {
   /// The coefficient of `marker` in the constraint's own row, before any sign flip.
   var markerSign: Double
   var strength: Double
+  /// The constant of the constraint's expression as the solver holds it: the expression's own,
+  /// until ``Solver/setConstant(_:for:)`` moves it.
+  var constant: Double
   /// The index of the definition that holds the constraint, or -1 when it is in the tableau.
   var definition: Int32
   /// Whether the constraint is an edit variable's, which only the edit calls may touch.
@@ -78,6 +81,9 @@ struct SolverCore {
 
   /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that do it).
   var explainsConflicts = true
+  /// Whether updates after the first visit only what changed (see ``ChangeLog``).
+  var tracksChanges = false
+  var changes = ChangeLog()
 
   // Scratch space, reused so that hot paths do not allocate.
   var accumulator = Accumulator()
@@ -109,6 +115,7 @@ struct SolverCore {
     artificial.grow(to: kind.count)
     accumulator.grow(to: kind.count)
     journal.growSymbols(to: kind.count)
+    if tracksChanges { changes.growSymbols(to: kind.count) }
     if journal.isActive { journal.createdSymbols.append(symbol) }
     return symbol
   }
@@ -157,6 +164,7 @@ struct SolverCore {
       variableOf[Int(symbol)] = variable
       externalPosition[Int(symbol)] = Int32(liveExternals.count)
       liveExternals.append(symbol)
+      noteChange(of: symbol)
     }
     variable.cachedSolverID = identity
     variable.cachedSymbol = symbol
@@ -202,19 +210,4 @@ struct SolverCore {
     return values[Int(symbol)]
   }
 
-  /// Computes every definition, then writes each variable's value.
-  mutating func updateVariables() {
-    for index in definitions.indices where definitions[index].variable >= 0 {
-      var sum = definitions[index].constant
-      for cell in definitions[index].cells {
-        sum += cell.coefficient * value(of: cell.symbol)
-      }
-      values[Int(definitions[index].variable)] = sum
-    }
-    for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }
-    released.removeAll()
-    for symbol in liveExternals {
-      variableOf[Int(symbol)]!.value = value(of: symbol)
-    }
-  }
 }

@@ -22,6 +22,16 @@ public final class Variable: @unchecked Sendable {
   /// The value the last ``Solver/updateVariables()`` call gave this variable (0 until then).
   public internal(set) var value: Double = 0
 
+  /// A number for the owner's bookkeeping, such as the index of the object the variable belongs
+  /// to, so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be
+  /// traced back to it. The solver never reads or changes it; it starts at -1.
+  ///
+  /// ```swift
+  /// let left = Variable("box.left")
+  /// left.tag = 7  // boxes[7] owns it
+  /// ```
+  public var tag: Int = -1
+
   /// The solver that last looked up this variable, and the symbol it gave it there: a cache
   /// that spares the solver a dictionary lookup for the common case of one solver.
   var cachedSolverID: UInt64 = 0

@@ -2,6 +2,7 @@
 //
 //     swift run -c release layout-bench            # chain, grid and cards at 100, 1 000, 10 000
 //     swift run -c release layout-bench cards:1000
+//     swift run -c release layout-bench --cpu --runs 11   # thread CPU time, median of 11
 //
 // For each shape and size it prints the first layout of a new tree (`engine_ms`), the time to add
 // the very same solver constraints straight to a new Solver and read the values (`solver_ms`),
@@ -10,6 +11,12 @@
 
 import AutoLayout
 import Cassowary
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A view with a natural size, standing in for a label.
 final class Label: View {
@@ -97,7 +104,16 @@ func build(_ shape: String, _ n: Int) -> (View, [LayoutConstraint]) {
   return (root, constraints)
 }
 
+/// Whether to time with this thread's CPU clock (`--cpu`) rather than the wall clock: on a
+/// machine shared with other work, the CPU clock leaves out the time spent waiting for a core.
+let usesCPUClock = CommandLine.arguments.contains("--cpu")
+
 func milliseconds(_ body: () -> Void) -> Double {
+  if usesCPUClock {
+    let start = threadCPUTime()
+    body()
+    return (threadCPUTime() - start) * 1e3
+  }
   let clock = ContinuousClock()
   let start = clock.now
   body()
@@ -105,11 +121,61 @@ func milliseconds(_ body: () -> Void) -> Double {
   return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
 }
 
+/// The CPU time this thread has used, in seconds.
+func threadCPUTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// The baseline: the very same solver constraints an engine made (so building them is not
+/// timed), added to a new solver, solved, and every variable read. The solver is kept until
+/// after the timing, as the engine keeps its own.
+func timeDirect(_ same: [Constraint]) -> Double {
+  let variables = distinctVariables(of: same)
+  var kept: Solver?
+  var sum = 0.0
+  let time = milliseconds {
+    let solver = Solver()
+    for c in same { try? solver.addConstraint(c) }
+    solver.updateVariables()
+    for variable in variables { sum += variable.value }
+    kept = solver
+  }
+  blackHole(sum, kept)
+  return time
+}
+
+/// Every variable the constraints name, once each.
+func distinctVariables(of constraints: [Constraint]) -> [Variable] {
+  var seen = Set<ObjectIdentifier>()
+  var variables: [Variable] = []
+  for constraint in constraints {
+    for term in constraint.expression.terms
+    where seen.insert(ObjectIdentifier(term.variable)).inserted {
+      variables.append(term.variable)
+    }
+  }
+  return variables
+}
+
+/// Keeps a value alive and observed, so that the work producing it is not optimized away.
+@inline(never)
+func blackHole(_ sum: Double, _ solver: Solver?) {
+  if sum.isNaN && solver == nil { print("") }
+}
+
+/// `--runs N` sets how many trees of each shape and size are timed (5 by default).
+let runs =
+  CommandLine.arguments.firstIndex(of: "--runs").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[$0 + 1]) : nil
+  } ?? 5
+let shapes = CommandLine.arguments.dropFirst().filter { $0.contains(":") }
 let work =
-  CommandLine.arguments.count > 1
-  ? Array(CommandLine.arguments.dropFirst())
+  !shapes.isEmpty
+  ? Array(shapes)
   : [
     "chain:100", "chain:1000", "chain:10000", "grid:100", "grid:1000", "grid:10000", "cards:100",
     "cards:1000", "cards:10000",
@@ -121,20 +187,19 @@ for item in work {
   var engine: [Double] = []
   var direct: [Double] = []
   var relayout: [Double] = []
-  for _ in 0..<5 {
-    let (root, constraints) = build(shape, n)
+  for _ in 0..<runs {
+    var (root, constraints): (View?, [LayoutConstraint]) = build(shape, n)
     LayoutConstraint.activate(constraints)
-    engine.append(milliseconds { root.layoutIfNeeded() })
-    let same = root._solverConstraints()
-    direct.append(
-      milliseconds {
-        let solver = Solver()
-        for c in same { try? solver.addConstraint(c) }
-        solver.updateVariables()
-      })
+    engine.append(milliseconds { root?.layoutIfNeeded() })
+    let same = root?._solverConstraints() ?? []
     let last = constraints[constraints.count - 1]
     last.constant += 3
-    relayout.append(milliseconds { root.layoutIfNeeded() })
+    relayout.append(milliseconds { root?.layoutIfNeeded() })
+    // The tree and its engine go before the baseline is timed, so that each side runs with
+    // nothing else of this size alive.
+    root = nil
+    constraints = []
+    direct.append(timeDirect(same))
   }
   let e = median(engine)
   let d = median(direct)

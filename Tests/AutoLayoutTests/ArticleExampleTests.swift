@@ -271,7 +271,10 @@ struct ArticleExampleTests {
 
     let (bannerRoot, _, _) = bannerAndAvatar()
     bannerRoot.layoutIfNeeded()
-    let descriptions = bannerRoot.treeEngine().origins.values.map(\.description)
+    let engine = bannerRoot.treeEngine()
+    let descriptions = engine.added.constraints.compactMap { constraint in
+      engine.added.origin(of: constraint)?.description(in: engine.table)
+    }
     for line in [
       "h=-&- v=--& View:banner.width == View:root.width",
       "h=-&- v=--& View:banner.midX == 0.5*View:root.width",

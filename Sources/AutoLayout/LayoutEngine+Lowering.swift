@@ -1,0 +1,195 @@
+import Cassowary
+
+// Lowering: a layout constraint becomes one solver constraint on the items' variables, in the
+// coordinates of the view it is installed on. The terms are gathered directly, merged by
+// variable as they come, so that a constraint costs one array and one object; the result is
+// the constraint `(lhs - rhs).reduced()` would give, term for term and bit for bit.
+
+extension LayoutEngine {
+  /// Adds the solver form of a layout constraint, in the coordinates of the view it is
+  /// installed on.
+  func lower(_ constraint: LayoutConstraint) {
+    guard let space = constraint.installedView else { return }
+    var lowering = Lowering(generation: generation, records: recordsLowering)
+    lower(constraint, in: space, direction: space.effectiveLayoutDirection, &lowering)
+  }
+
+  /// What a pass of lowering needs from the engine, read once rather than for each constraint,
+  /// and the scratch space it reuses.
+  struct Lowering {
+    /// The engine's rebuild, recorded on each layout constraint lowered.
+    let generation: UInt64
+    /// Whether to record the lowering on the layout constraint (see `recordsLowering`).
+    let records: Bool
+    var terms = TermCollector()
+
+    init(generation: UInt64, records: Bool) {
+      self.generation = generation
+      self.records = records
+    }
+  }
+
+  /// Adds the solver form of a layout constraint installed on `space`, whose layout direction
+  /// is `direction`.
+  func lower(
+    _ constraint: LayoutConstraint, in space: View, direction: LayoutDirection,
+    _ lowering: inout Lowering
+  ) {
+    guard let first = constraint.firstItem else { return }
+    let second = constraint.secondItem
+    if constraint.hasSecondItem && second == nil { return }
+    let mirrored = isMirrored(constraint, direction)
+    let m = constraint.multiplier
+    let spaceHandles = VariableHandles(space)
+    lowering.terms.reset()
+    addTerms(
+      of: VariableHandles(first), constraint.firstAttribute, in: spaceHandles, direction,
+      mirrored, nil, &lowering.terms)
+    if let second {
+      addTerms(
+        of: VariableHandles(second), constraint.secondAttribute, in: spaceHandles, direction,
+        mirrored, m, &lowering.terms)
+    }
+    let constant = solverConstant(of: constraint, first, second, direction, mirrored)
+    let relation: RelationalOperator
+    switch constraint.relation {
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    let solverConstraint = Constraint(
+      Expression(lowering.terms.finished(), constant: constant), relation,
+      strength: constraint.priority.strength)
+    if lowering.records { constraint.lowering = (lowering.generation, solverConstraint) }
+    add(solverConstraint, .user(constraint))
+  }
+
+  /// The constant of a lowered constraint's expression, as ``lower(_:in:direction:_:)`` computes it:
+  /// what a change of the constraint's constant moves in the solver.
+  func solverConstant(of constraint: LayoutConstraint) -> Double? {
+    guard let space = constraint.installedView, let first = constraint.firstItem else {
+      return nil
+    }
+    let second = constraint.secondItem
+    if constraint.hasSecondItem && second == nil { return nil }
+    let direction = space.effectiveLayoutDirection
+    return solverConstant(
+      of: constraint, first, second, direction, isMirrored(constraint, direction))
+  }
+
+  /// In a right-to-left layout, positions in a leading/trailing constraint grow towards the
+  /// trailing edge: they are measured leftwards from the installing view's right edge.
+  private func isMirrored(_ constraint: LayoutConstraint, _ direction: LayoutDirection) -> Bool {
+    direction == .rightToLeft
+      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+  }
+
+  /// `lhs - rhs` for `lhs == m * rhs' + c`: `k1 - (m * k2 + c)`, with each side's constant `k`
+  /// computed as the expression operators would.
+  private func solverConstant(
+    of constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?,
+    _ direction: LayoutDirection, _ mirrored: Bool
+  ) -> Double {
+    let k1 = sideConstant(first, constraint.firstAttribute, direction, mirrored)
+    var rhs = constraint.constant
+    if let second {
+      let k2 = sideConstant(second, constraint.secondAttribute, direction, mirrored)
+      rhs = k2 * constraint.multiplier + constraint.constant
+    }
+    return k1 + rhs * -1
+  }
+
+  /// The constant of one side: the margins and baseline offsets it adds to the edge.
+  private func sideConstant(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+    _ mirrored: Bool
+  ) -> Double {
+    var k = 0.0
+    switch resolve(attribute, direction) {
+    case .leftMargin: k = 0 + margins(of: item).left
+    case .rightMargin: k = 0 + -margins(of: item).right
+    case .topMargin: k = 0 + margins(of: item).top
+    case .bottomMargin: k = 0 + -margins(of: item).bottom
+    case .centerXWithinMargins:
+      let insets = margins(of: item)
+      k = 0 + (insets.left - insets.right) / 2
+    case .centerYWithinMargins:
+      let insets = margins(of: item)
+      k = 0 + (insets.top - insets.bottom) / 2
+    case .firstBaseline: k = 0 + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline: k = 0 + -((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+    default: break
+    }
+    if mirrored && attribute.isLocation && attribute.axis == .horizontal { return 0 + k * -1 }
+    return k
+  }
+
+  /// A view's layout margins (a guide has none), resolved with the direction the table found
+  /// for it rather than by walking up the tree again.
+  private func margins(of item: LayoutItem) -> EdgeInsets {
+    guard let view = item as? View else { return .zero }
+    let index = view.minX.tag
+    if index >= 0 && index < table.viewCount && table.items[index] === view {
+      return view.directionalLayoutMargins.resolved(for: table.directions[index])
+    }
+    return view.layoutMargins
+  }
+
+  /// Adds one side's terms: the left side's as they are, the right side's (with its
+  /// `multiplier`) subtracted.
+  private func addTerms(
+    of item: VariableHandles, _ attribute: LayoutAttribute, in space: VariableHandles,
+    _ direction: LayoutDirection, _ mirrored: Bool, _ multiplier: Double?,
+    _ terms: inout TermCollector
+  ) {
+    // Each coefficient as the operators compute it: a left side's as written, a right side's
+    // `(c * m) * -1`; a mirrored side is `space.width - side`.
+    let isRight = multiplier != nil
+    let m = multiplier ?? 1
+    func coefficient(_ c: Double) -> Double { isRight ? (c * m) * -1 : c }
+    let flip = mirrored && attribute.isLocation && attribute.axis == .horizontal
+    let s: Double = flip ? -1 : 1
+    if flip { terms.add(space.width, coefficient(1)) }
+    let resolved = resolve(attribute, direction)
+    switch resolved {
+    case .left, .leftMargin, .right, .rightMargin, .centerX, .centerXWithinMargins:
+      terms.add(item.minX, coefficient(s))
+      terms.add(space.minX, coefficient(-s))
+      if resolved == .right || resolved == .rightMargin {
+        terms.add(item.width, coefficient(s))
+      } else if resolved == .centerX || resolved == .centerXWithinMargins {
+        terms.add(item.width, coefficient(s * 0.5))
+      }
+    case .top, .topMargin, .firstBaseline:
+      terms.add(item.minY, coefficient(1))
+      terms.add(space.minY, coefficient(-1))
+    case .bottom, .bottomMargin, .lastBaseline:
+      terms.add(item.minY, coefficient(1))
+      terms.add(space.minY, coefficient(-1))
+      terms.add(item.height, coefficient(1))
+    case .centerY, .centerYWithinMargins:
+      terms.add(item.minY, coefficient(1))
+      terms.add(space.minY, coefficient(-1))
+      terms.add(item.height, coefficient(0.5))
+    case .width: terms.add(item.width, coefficient(1))
+    case .height: terms.add(item.height, coefficient(1))
+    case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: break
+    }
+  }
+
+  /// The physical attribute a directional one stands for in `direction`.
+  private func resolve(
+    _ attribute: LayoutAttribute, _ direction: LayoutDirection
+  )
+    -> LayoutAttribute
+  {
+    let ltr = direction == .leftToRight
+    switch attribute {
+    case .leading: return ltr ? .left : .right
+    case .trailing: return ltr ? .right : .left
+    case .leadingMargin: return ltr ? .leftMargin : .rightMargin
+    case .trailingMargin: return ltr ? .rightMargin : .leftMargin
+    default: return attribute
+    }
+  }
+}

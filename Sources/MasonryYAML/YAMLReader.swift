@@ -1,0 +1,204 @@
+import MasonryRender
+import Yams
+
+/// Reads YAML layout files into the same ``MasonryRender/SourceValue`` tree as the JSON reader,
+/// with libyaml's line and column for every value, so that a YAML file reads and fails exactly
+/// as its JSON twin does.
+///
+/// ```swift
+/// let document = try YAMLReader.read("root: {width: 320, height: 480}\n", file: "card.yaml")
+/// let file = try LayoutFile(decoding: document, file: "card.yaml")
+/// ```
+///
+/// This lives in a target of its own because it depends on Yams: `MasonryRender`, a library,
+/// has no third-party dependency. Scalars take YAML 1.1's core types as Yams resolves them
+/// (`null`, booleans, integers, floats, strings); `.inf` and `.nan` are refused like JSON's
+/// `NaN`. Flow collections may nest 256 deep, and aliases may expand the document to at most a
+/// million values.
+public enum YAMLReader {
+  /// How many values a document may hold once its aliases are expanded.
+  public static let maximumValues = 1_000_000
+  /// How deep flow collections (`[…]`, `{…}`) may nest.
+  public static let maximumDepth = 256
+
+  /// Reads a YAML document.
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - file: The file name to put in errors.
+  public static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
+    try checkNesting(text, file: file)
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw convert(error, text: text, file: file)
+    } catch {
+      throw LayoutFileError(file: file, location: .start, message: "\(error)")
+    }
+    guard let node else {
+      throw LayoutFileError(
+        file: file, location: .start, message: "the file is empty; expected a YAML mapping")
+    }
+    var converter = Converter(file: file)
+    return try converter.value(node)
+  }
+
+  /// Yams composes recursively, so deeply nested flow collections are refused before they
+  /// reach it. The count is of brackets outside quotes and comments, which over-counts only
+  /// in odd plain scalars.
+  private static func checkNesting(_ text: String, file: String) throws(LayoutFileError) {
+    var depth = 0
+    var line = 1
+    var column = 0
+    var quote: Unicode.Scalar?
+    var inComment = false
+    for scalar in text.unicodeScalars {
+      column += 1
+      if scalar == "\n" {
+        line += 1
+        column = 0
+        inComment = false
+        continue
+      }
+      if inComment { continue }
+      if let open = quote {
+        if scalar == open { quote = nil }
+        continue
+      }
+      switch scalar {
+      case "#": inComment = true
+      case "\"", "'": quote = scalar
+      case "[", "{":
+        depth += 1
+        if depth > maximumDepth {
+          throw LayoutFileError(
+            file: file, location: SourceLocation(line: line, column: column),
+            message: "collections nest deeper than \(maximumDepth) levels")
+        }
+      case "]", "}": depth = max(0, depth - 1)
+      default: break
+      }
+    }
+  }
+
+  /// A Yams error as a located error.
+  private static func convert(_ error: YamlError, text: String, file: String) -> LayoutFileError {
+    func located(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> LayoutFileError
+    {
+      var message = problem
+      if let context { message += " (\(context.text) at line \(context.mark.line))" }
+      return LayoutFileError(
+        file: file, location: SourceLocation(line: mark.line, column: mark.column),
+        message: "invalid YAML: " + message)
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      return located(mark, problem, context)
+    case .reader(let problem, let offset, _, _):
+      return LayoutFileError(
+        file: file, location: location(ofByte: offset ?? 0, in: text),
+        message: "invalid YAML: \(problem)")
+    default:
+      return LayoutFileError(file: file, location: .start, message: "invalid YAML: \(error)")
+    }
+  }
+
+  /// The line and column of a UTF-8 offset.
+  private static func location(ofByte offset: Int, in text: String) -> SourceLocation {
+    var line = 1
+    var column = 1
+    for (index, byte) in text.utf8.enumerated() {
+      if index >= offset { break }
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
+  /// Turns Yams nodes into source values, counting them.
+  private struct Converter {
+    let file: String
+    var count = 0
+
+    mutating func value(_ node: Node) throws(LayoutFileError) -> SourceValue {
+      count += 1
+      let location = place(node)
+      guard count <= YAMLReader.maximumValues else {
+        throw LayoutFileError(
+          file: file, location: location,
+          message:
+            "the document holds more than \(YAMLReader.maximumValues) values once its aliases are expanded"
+        )
+      }
+      switch node {
+      case .mapping(let mapping):
+        var members: [SourceValue.Member] = []
+        var keys = Set<String>()
+        for (key, value) in mapping {
+          guard case .scalar(let scalar) = key else {
+            throw LayoutFileError(
+              file: file, location: place(key), message: "a key must be a plain string")
+          }
+          guard keys.insert(scalar.string).inserted else {
+            throw LayoutFileError(
+              file: file, location: place(key),
+              message: "duplicate key '\(scalar.string)' in a mapping")
+          }
+          members.append(
+            SourceValue.Member(
+              key: scalar.string, keyLocation: place(key), value: try self.value(value)))
+        }
+        return SourceValue(.object(members), at: location)
+      case .sequence(let sequence):
+        var elements: [SourceValue] = []
+        for element in sequence { elements.append(try value(element)) }
+        return SourceValue(.array(elements), at: location)
+      case .scalar(let scalar):
+        return try self.scalar(scalar, node: node, at: location)
+      }
+    }
+
+    private func scalar(
+      _ scalar: Node.Scalar, node: Node, at location: SourceLocation
+    )
+      throws(LayoutFileError) -> SourceValue
+    {
+      switch Tag.Name(rawValue: node.tag.description) {
+      case Tag.Name.null:
+        return SourceValue(.null, at: location)
+      case Tag.Name.bool:
+        if let flag = node.bool { return SourceValue(.bool(flag), at: location) }
+      case Tag.Name.int, Tag.Name.float:
+        guard let number = node.float ?? node.int.map(Double.init), number.isFinite else {
+          let what = scalar.string.lowercased().contains("nan") || scalar.string.contains("inf")
+          throw LayoutFileError(
+            file: file, location: location,
+            message: what
+              ? "non-finite numbers (.nan, .inf) are not allowed"
+              : "the number \(scalar.string) is too large to represent")
+        }
+        return SourceValue(.number(number), at: location)
+      default:
+        break
+      }
+      let places: SourceValue.CharacterPlaces
+      switch scalar.style {
+      case .plain, .any: places = .contiguous(firstColumn: location.column)
+      case .singleQuoted, .doubleQuoted: places = .contiguous(firstColumn: location.column + 1)
+      case .literal, .folded: places = .unknown
+      }
+      return SourceValue(.string(scalar.string), at: location, characterPlaces: places)
+    }
+
+    private func place(_ node: Node) -> SourceLocation {
+      guard let mark = node.mark else { return .start }
+      return SourceLocation(line: max(1, mark.line), column: max(1, mark.column))
+    }
+  }
+}

@@ -28,7 +28,7 @@ public enum HTMLInspectorWriter {
     html += "</div>\n<aside id=\"panel\">\n"
     html += "<h1>\(Markup.escape(scene.title)) <small>\(width) × \(height)</small></h1>\n"
     html +=
-      "<p id=\"summary\">\(Markup.escape(CheckReport.summary(diagnosis, title: "layout")))</p>\n"
+      "<p id=\"summary\">\(Markup.escape(CheckReport.summary(diagnosis, title: scene.title)))</p>\n"
     html += "<section id=\"details\"><p class=\"hint\">Hover a view to see its frame and the "
     html += "constraints that affect it; click to keep it.</p></section>\n"
     html += "<h2>Views</h2>\n<ul id=\"tree\"></ul>\n"

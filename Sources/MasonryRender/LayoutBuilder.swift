@@ -79,11 +79,17 @@ public enum LayoutBuilder {
   private static func checkParents(_ file: LayoutFile) throws(LayoutFileError) {
     var specs: [String: ViewSpec] = [:]
     for spec in file.views { specs[spec.id] = spec }
-    for spec in file.views where spec.parent != Names.root && specs[spec.parent] == nil {
-      let message =
-        spec.parent == spec.id
-        ? "view '\(spec.id)' cannot be its own parent" : "unknown parent '\(spec.parent)'"
-      throw LayoutFileError(file: file.file, location: spec.parentLocation, message: message)
+    for spec in file.views {
+      if spec.parent == spec.id {
+        throw LayoutFileError(
+          file: file.file, location: spec.parentLocation,
+          message: "view '\(spec.id)' cannot be its own parent")
+      }
+      if spec.parent != Names.root && specs[spec.parent] == nil {
+        throw LayoutFileError(
+          file: file.file, location: spec.parentLocation,
+          message: "unknown parent '\(spec.parent)'")
+      }
     }
     // The depth of each view known to reach the root; each walk stops at one of them, so all
     // the walks together are linear.

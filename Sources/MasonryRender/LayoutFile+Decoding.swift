@@ -82,25 +82,26 @@ extension LayoutFile {
   // MARK: Views
 
   private static func view(_ value: SourceValue, file: String) throws(LayoutFileError) -> ViewSpec {
-    var fields = try ObjectFields(
-      value, "a view",
-      allowed: [
-        "id", "parent", "intrinsicSize", "text", "fontSize", "wrapWidth", "hugging",
-        "compressionResistance", "margins", "direction", "hidden", "frame", "color",
-        "borderColor", "textColor", "comment",
-      ], file: file)
-    guard let id = try fields.string("id") else {
-      throw fields.failure(at: value, "a view needs an 'id'")
+    let allowed = [
+      "id", "parent", "intrinsicSize", "text", "fontSize", "wrapWidth", "hugging",
+      "compressionResistance", "margins", "direction", "hidden", "frame", "color", "borderColor",
+      "textColor", "comment",
+    ]
+    // The id first, so that every later message can name the view.
+    let idFields = try ObjectFields(
+      value, "a view", allowed: allowed + ObjectFields.keys(of: value), file: file)
+    guard let id = try idFields.string("id") else {
+      throw idFields.failure(at: value, "a view needs an 'id'")
     }
     guard Names.isIdentifier(id) else {
-      throw fields.failure(
+      throw idFields.failure(
         "id",
         "'\(id)' is not a valid view id: use a letter or '_', then letters, digits and '_'")
     }
     guard id != Names.root, id != Names.superview else {
-      throw fields.failure("id", "'\(id)' is reserved and cannot be a view id")
+      throw idFields.failure("id", "'\(id)' is reserved and cannot be a view id")
     }
-    fields = try ObjectFields(value, "view '\(id)'", allowed: fields.allowed, file: file)
+    let fields = try ObjectFields(value, "view '\(id)'", allowed: allowed, file: file)
     var view = ViewSpec(id: id, location: value.location)
     if let parent = try fields.string("parent") {
       view.parent = parent

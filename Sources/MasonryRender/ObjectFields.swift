@@ -5,8 +5,6 @@ struct ObjectFields {
   /// What the object is, for messages: "the root", "view 'card'".
   let context: String
   let value: SourceValue
-  /// The keys the object may have.
-  let allowed: [String]
   private let members: [String: SourceValue.Member]
 
   /// Reads `value` as an object whose keys are all in `allowed`.
@@ -18,7 +16,6 @@ struct ObjectFields {
     self.file = file
     self.context = context
     self.value = value
-    self.allowed = allowed
     guard case .object(let list) = value.kind else {
       throw LayoutFileError(
         file: file, location: value.location,
@@ -36,6 +33,12 @@ struct ObjectFields {
       members[member.key] = member
     }
     self.members = members
+  }
+
+  /// The keys of an object value (none for any other value).
+  static func keys(of value: SourceValue) -> [String] {
+    guard case .object(let members) = value.kind else { return [] }
+    return members.map(\.key)
   }
 
   /// The value of a key, if present.

@@ -27,11 +27,16 @@ public enum YAMLReader {
   ///   - file: The file name to put in errors.
   public static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
     try checkNesting(text, file: file)
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Array($0)
+    }
     let node: Node?
     do {
       node = try Yams.compose(yaml: text)
     } catch let error as YamlError {
-      throw convert(error, text: text, file: file)
+      var located = convert(error, text: text, file: file)
+      located.location = clamp(located.location, to: lines)
+      throw located
     } catch {
       throw LayoutFileError(file: file, location: .start, message: "\(error)")
     }
@@ -39,7 +44,7 @@ public enum YAMLReader {
       throw LayoutFileError(
         file: file, location: .start, message: "the file is empty; expected a YAML mapping")
     }
-    var converter = Converter(file: file)
+    var converter = Converter(file: file, lines: lines)
     return try converter.value(node)
   }
 
@@ -105,6 +110,19 @@ public enum YAMLReader {
     }
   }
 
+  /// A location inside the file: libyaml reports the end of a file without a final newline on
+  /// the line after the last.
+  private static func clamp(
+    _ location: SourceLocation, to lines: [[Unicode.Scalar]]
+  )
+    -> SourceLocation
+  {
+    guard let last = lines.indices.last else { return .start }
+    let line = min(max(1, location.line), last + 1)
+    let column = min(max(1, location.column), lines[line - 1].count + 1)
+    return SourceLocation(line: line, column: column)
+  }
+
   /// The line and column of a UTF-8 offset.
   private static func location(ofByte offset: Int, in text: String) -> SourceLocation {
     var line = 1
@@ -124,6 +142,8 @@ public enum YAMLReader {
   /// Turns Yams nodes into source values, counting them.
   private struct Converter {
     let file: String
+    /// The file's lines, to check where a string's characters are.
+    let lines: [[Unicode.Scalar]]
     var count = 0
 
     mutating func value(_ node: Node) throws(LayoutFileError) -> SourceValue {
@@ -187,13 +207,32 @@ public enum YAMLReader {
       default:
         break
       }
-      let places: SourceValue.CharacterPlaces
+      return SourceValue(
+        .string(scalar.string), at: location, characterPlaces: places(of: scalar, at: location))
+    }
+
+    /// Where a string's characters are: one after the other from its start (after the quote
+    /// of a quoted string) when the line there holds the string as it is; otherwise — a string
+    /// folded over lines, or with escapes — unknown, and errors inside it point at its start.
+    private func places(
+      of scalar: Node.Scalar, at location: SourceLocation
+    )
+      -> SourceValue.CharacterPlaces
+    {
+      let first: Int
       switch scalar.style {
-      case .plain, .any: places = .contiguous(firstColumn: location.column)
-      case .singleQuoted, .doubleQuoted: places = .contiguous(firstColumn: location.column + 1)
-      case .literal, .folded: places = .unknown
+      case .plain, .any: first = location.column
+      case .singleQuoted, .doubleQuoted: first = location.column + 1
+      case .literal, .folded: return .unknown
       }
-      return SourceValue(.string(scalar.string), at: location, characterPlaces: places)
+      guard location.line <= lines.count else { return .unknown }
+      let line = lines[location.line - 1]
+      let characters = Array(scalar.string.unicodeScalars)
+      let start = first - 1
+      guard start >= 0, start + characters.count <= line.count,
+        Array(line[start..<(start + characters.count)]) == characters
+      else { return .unknown }
+      return .contiguous(firstColumn: first)
     }
 
     private func place(_ node: Node) -> SourceLocation {

@@ -22,11 +22,14 @@ public enum CheckReport {
     return text
   }
 
-  /// The last line: how many sets and views.
+  /// The last line: how many sets and views (or that ambiguity was not looked for).
   public static func summary(_ diagnosis: Diagnosis, title: String) -> String {
     let sets = diagnosis.reports.count
     let views = diagnosis.ambiguousViews
     var line = "\(title): \(sets) unsatisfiable constraint \(sets == 1 ? "set" : "sets"), "
+    guard diagnosis.checkedAmbiguity else {
+      return line + "ambiguity not looked for (masonry check looks for it)"
+    }
     line += "\(views.count) ambiguous \(views.count == 1 ? "view" : "views")"
     if !views.isEmpty { line += " (\(views.joined(separator: ", ")))" }
     return line

@@ -6,7 +6,9 @@ import AutoLayout
 /// constraints that affect it.
 ///
 /// Finding ambiguity solves the layout a few times per view, so a diagnosis costs more than a
-/// layout; the `check` command and the HTML inspector make one, the other outputs do not.
+/// layout, and grows with the square of the number of views (about 0.4 s for 1 000 views and
+/// 80 s for 10 000 in a release build); the `check` command always looks for it, the HTML
+/// inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
 public struct Diagnosis: Sendable {
   /// A constraint that affects a view on an axis.
   public struct Affecting: Hashable, Sendable {
@@ -30,6 +32,9 @@ public struct Diagnosis: Sendable {
   /// the order ``AutoLayout/View/constraintsAffectingLayout(for:)`` gives them.
   public var affecting: [String: [Affecting]]
 
+  /// Whether ambiguity was looked for.
+  public var checkedAmbiguity: Bool
+
   /// Whether there is anything to fix.
   public var hasProblems: Bool { !reports.isEmpty || !ambiguousViews.isEmpty }
 
@@ -44,6 +49,7 @@ public struct Diagnosis: Sendable {
     sources: [ObjectIdentifier: ConstraintSource] = [:], findsAmbiguity: Bool = true
   ) {
     self.reports = reports
+    checkedAmbiguity = findsAmbiguity
     var views: [View] = []
     func collect(_ view: View) {
       views.append(view)

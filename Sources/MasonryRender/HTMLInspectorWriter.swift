@@ -12,6 +12,10 @@ import AutoLayout
 /// browser really put each box into `data-rendered`, in the same form, and sets
 /// `data-ready="true"` on the body.
 public enum HTMLInspectorWriter {
+  /// The most views a page is worth finding ambiguity for: above it, the diagnosis takes
+  /// longer than a minute and the page says that `masonry check` looks for it.
+  public static let ambiguityLimit = 2000
+
   /// The page.
   public static func write(_ scene: Scene, diagnosis: Diagnosis) -> String {
     let width = NumberText.format(scene.size.width)
@@ -27,8 +31,8 @@ public enum HTMLInspectorWriter {
     }
     html += "</div>\n<aside id=\"panel\">\n"
     html += "<h1>\(Markup.escape(scene.title)) <small>\(width) × \(height)</small></h1>\n"
-    html +=
-      "<p id=\"summary\">\(Markup.escape(CheckReport.summary(diagnosis, title: scene.title)))</p>\n"
+    let summary = CheckReport.summary(diagnosis, title: scene.title)
+    html += "<p id=\"summary\">\(Markup.escape(summary))</p>\n"
     html += "<section id=\"details\"><p class=\"hint\">Hover a view to see its frame and the "
     html += "constraints that affect it; click to keep it.</p></section>\n"
     html += "<h2>Views</h2>\n<ul id=\"tree\"></ul>\n"

@@ -15,18 +15,25 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var input: LayoutInput
 
-  @Option(name: .customLong("svg"), help: "Write an SVG picture of the layout.")
+  @Option(
+    name: .customLong("svg"),
+    help: ArgumentHelp("Write an SVG picture of the layout.", valueName: "path"))
   var svgPath: String?
 
   @Option(
     name: .customLong("html"),
-    help: "Write an HTML inspector: hover a view to see its frame and its constraints.")
+    help: ArgumentHelp(
+      "Write an HTML inspector: hover a view to see its frame and its constraints.",
+      valueName: "path"))
   var htmlPath: String?
 
-  @Option(name: .customLong("json"), help: "Write the frames as JSON.")
+  @Option(
+    name: .customLong("json"), help: ArgumentHelp("Write the frames as JSON.", valueName: "path"))
   var jsonPath: String?
 
-  @Option(help: "Lay out at this root size instead of the file's, as WIDTHxHEIGHT (390x844).")
+  @Option(
+    help: ArgumentHelp(
+      "Lay out at this root size instead of the file's (390x844).", valueName: "WIDTHxHEIGHT"))
   var size: RootSize?
 
   @Flag(help: "Do not print the table.")
@@ -43,7 +50,9 @@ struct RenderCommand: ParsableCommand {
       stopwatch.lap("svg")
     }
     if let htmlPath {
-      let diagnosis = Diagnosis(root: layout.root, reports: layout.reports, sources: layout.sources)
+      let diagnosis = Diagnosis(
+        root: layout.root, reports: layout.reports, sources: layout.sources,
+        findsAmbiguity: scene.nodes.count <= HTMLInspectorWriter.ambiguityLimit)
       stopwatch.lap("diagnose")
       try OutputFile.write(HTMLInspectorWriter.write(scene, diagnosis: diagnosis), to: htmlPath)
       stopwatch.lap("html")

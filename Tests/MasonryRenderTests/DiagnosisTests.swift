@@ -43,6 +43,17 @@ struct DiagnosisTests {
         == "e: 0 unsatisfiable constraint sets, 0 ambiguous views\n")
   }
 
+  @Test("without the search for ambiguity, the summary says so instead of counting none")
+  func ambiguityNotLookedFor() throws {
+    let layout = try ExampleFiles.laidOut("ambiguity.json")
+    let diagnosis = Diagnosis(root: layout.root, reports: [], findsAmbiguity: false)
+    #expect(!diagnosis.hasProblems)
+    #expect(
+      CheckReport.summary(diagnosis, title: "a")
+        == "a: 0 unsatisfiable constraint sets, ambiguity not looked for (masonry check looks for it)"
+    )
+  }
+
   @Test("the constraints affecting each view are the engine's, in the engine's order")
   func affecting() throws {
     for name in ExampleFiles.names {

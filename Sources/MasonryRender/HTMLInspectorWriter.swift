@@ -6,7 +6,8 @@ import AutoLayout
 /// unsatisfiable set are outlined in red, ambiguous views in dashed orange; the engine's reports
 /// are printed under the list.
 ///
-/// The page needs nothing else (its CSS and script are inline). For tests and tools, each box
+/// The page needs nothing else (its CSS and script are inline); `page.html#card` opens with
+/// the view `card` selected. For tests and tools, each box
 /// is an absolutely positioned `div` with `data-id` (the view's id) and `data-frame` (its frame
 /// in the root's coordinates, `x,y,width,height`); once loaded, the script writes where the
 /// browser really put each box into `data-rendered`, in the same form, and sets
@@ -25,7 +26,9 @@ public enum HTMLInspectorWriter {
     html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<title>\(Markup.escape(scene.title)) — Masonry inspector</title>\n"
     html += "<style>\n\(style)</style>\n</head>\n<body>\n"
-    html += "<div id=\"canvas\" style=\"width:\(width)px;height:\(height)px\">\n"
+    let rootClass = scene.nodes.first.map { diagnosis.conflictingViews.contains($0.id) } ?? false
+    html += "<div id=\"canvas\"\(rootClass ? " class=\"conflict\"" : "")"
+    html += " style=\"width:\(width)px;height:\(height)px\">\n"
     for node in scene.nodes.dropFirst() {
       box(node, diagnosis, into: &html)
     }
@@ -122,9 +125,9 @@ public enum HTMLInspectorWriter {
     .box { position: absolute; box-sizing: border-box; border: 1px solid #6b7280; }
     .box.text { border: 1px dashed #b0b4bc; }
     .box.hidden { opacity: 0.3; }
-    .box.conflict { outline: 2px solid #d93025; outline-offset: -1px; }
+    .box.conflict, #canvas.conflict { outline: 2px solid #d93025; outline-offset: -1px; }
     .box.ambiguous { outline: 2px dashed #f29900; outline-offset: -1px; }
-    .box.hover, .box.selected { outline: 2px solid #1a73e8; outline-offset: -1px; z-index: 1; }
+    .box.hover, .box.selected { outline: 2px solid #1a73e8; outline-offset: -1px; }
     .line { position: absolute; left: 0; right: 0; white-space: pre; overflow: visible;
       font-family: Helvetica, Arial, sans-serif; }
     #panel { flex: 1; min-width: 320px; max-width: 560px; }
@@ -227,6 +230,13 @@ public enum HTMLInspectorWriter {
       li.addEventListener('mouseenter', () => { highlight(view.id, true); show(view.id); });
       li.addEventListener('mouseleave', () => highlight(view.id, false));
       tree.append(li);
+    }
+    // A view named in the address (inspector.html#card) starts selected.
+    const named = decodeURIComponent(location.hash.slice(1));
+    if (byId.has(named)) {
+      selected = named;
+      boxes.get(named)?.classList.add('selected');
+      show(named);
     }
     // Where the browser put each box, for tests: x,y,width,height in the canvas.
     const origin = canvas.getBoundingClientRect();

@@ -72,6 +72,28 @@ struct ChromiumTests {
     }
   }
 
+  @Test("a view named in the address is selected, and the panel lists its constraints")
+  func selection() throws {
+    let browser = try #require(Chromium.path)
+    let layout = try ExampleFiles.laidOut("conflict.json")
+    let diagnosis = Diagnosis(root: layout.root, reports: layout.reports, sources: layout.sources)
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "masonry-chromium-\(ProcessInfo.processInfo.processIdentifier)-selection.html")
+    try Data(HTMLInspectorWriter.write(layout.scene(), diagnosis: diagnosis).utf8).write(to: page)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let dom = try run(
+      browser,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--virtual-time-budget=5000", "--dump-dom", page.absoluteString + "#card",
+      ])
+    #expect(dom.contains(#"class="box conflict selected" data-id="card""#))
+    // The card's four horizontal constraints, the broken width among them, with their lines.
+    #expect(dom.contains("Horizontal constraints (4)"))
+    #expect(dom.contains("<code>card.width == 320</code>"))
+    #expect(dom.contains("line 10: card.width == 320"))
+  }
+
   /// The `data-rendered` of each box, by `data-id`.
   private func boxes(in dom: String) -> [String: [Double]] {
     var boxes: [String: [Double]] = [:]

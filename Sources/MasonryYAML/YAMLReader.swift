@@ -57,7 +57,9 @@ public enum YAMLReader {
     var column = 0
     var quote: Unicode.Scalar?
     var inComment = false
+    var previous: Unicode.Scalar = " "
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
       column += 1
       if scalar == "\n" {
         line += 1
@@ -71,7 +73,8 @@ public enum YAMLReader {
         continue
       }
       switch scalar {
-      case "#": inComment = true
+      // A comment starts at a '#' after a space (or at the start of a line), as in YAML.
+      case "#" where previous == " " || previous == "\t" || previous == "\n": inComment = true
       case "\"", "'": quote = scalar
       case "[", "{":
         depth += 1

@@ -116,5 +116,10 @@ struct YAMLReaderTests {
     let error = yamlError(String(repeating: "[", count: 50_000))
     #expect(error?.message == "collections nest deeper than 256 levels")
     #expect(error?.location == SourceLocation(line: 1, column: 257))
+    // A '#' inside a plain scalar does not start a comment, so it hides no brackets.
+    let hidden = yamlError("[a#b, " + String(repeating: "[", count: 50_000))
+    #expect(hidden?.message == "collections nest deeper than 256 levels")
+    // The first bracket is at column 1, the others from column 7: the 257th at 5 + 257 = 262.
+    #expect(hidden?.location == SourceLocation(line: 1, column: 262))
   }
 }

@@ -59,6 +59,9 @@ let package = Package(
     .testTarget(
       name: "MasonryTests", dependencies: ["Masonry", "AutoLayout"], swiftSettings: strictSettings),
     .testTarget(
+      name: "MasonryExampleTests", dependencies: ["Masonry", "AutoLayout"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "MasonryRenderTests",
       dependencies: ["MasonryRender", "MasonryYAML", "AutoLayout", "Masonry"],
       swiftSettings: strictSettings),

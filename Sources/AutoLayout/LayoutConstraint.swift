@@ -68,7 +68,7 @@ open class LayoutConstraint: CustomStringConvertible {
     if let problem = LayoutConstraint.validityProblem(
       attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
     {
-      preconditionFailure("\(problem) (\(description), made at \(file):\(line))")
+      fatalError("\(problem) (\(description), made at \(file):\(line))")
     }
   }
 
@@ -116,7 +116,7 @@ open class LayoutConstraint: CustomStringConvertible {
     guard installedView == nil else { return }
     guard let firstItem, let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem)
     else {
-      preconditionFailure(
+      fatalError(
         "Unable to activate constraint with anchors \(firstItem?.itemDescription ?? "nothing").\(firstAttribute.name) and \(secondItem.map { "\($0.itemDescription).\(secondAttribute.name)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal. (made at \(location.file):\(location.line))"
       )
     }

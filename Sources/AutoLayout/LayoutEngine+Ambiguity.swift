@@ -34,10 +34,14 @@ extension LayoutEngine {
     return nil
   }
 
-  /// Moves the item to another of its equally good layouts, for seeing ambiguity at work.
+  /// Moves the item to another of its equally good layouts, for seeing ambiguity at work: 20
+  /// points further along a free direction each time. The previous pull is replaced, not kept,
+  /// or two equal pulls would tie and hold the item between them.
   func exerciseAmbiguity(of item: LayoutItem) {
     guard let (variable, step) = freeDirection(of: item) else { return }
     let pull = (variable == variable.value + 20 * step) | LayoutEngine.exercise
+    for old in exercisePulls { try? solver.removeConstraint(old) }
+    exercisePulls = []
     if (try? solver.addConstraint(pull)) != nil {
       exercisePulls.append(pull)
       needsLayout = true

@@ -25,6 +25,8 @@ final class LayoutEngine {
   var added: [Constraint] = []
   /// The safe-area insets each view's guide was built with.
   var safeInsetsUsed: [ObjectIdentifier: EdgeInsets] = [:]
+  /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
+  var hasConstraintUpdates = false
 
   init(root: View) {
     self.root = root
@@ -38,6 +40,8 @@ final class LayoutEngine {
   /// constraints, kept so that a change replaces just them.
   var rootSizePins: [Constraint] = []
   var intrinsicConstraints: [ObjectIdentifier: [Constraint]] = [:]
+  /// The widths the width-dependent intrinsic sizes were measured at.
+  var widthDependentSizes = WidthDependentSizes()
 
   func itemChanged(_ item: LayoutItem) { needsRebuild = true }
 
@@ -73,6 +77,7 @@ final class LayoutEngine {
     guard let root else { return }
     rebuild(root)
     solver.updateVariables()
+    settleWidthDependentSizes()
   }
 
   private func addRootSizePins(_ root: View) {
@@ -93,7 +98,7 @@ final class LayoutEngine {
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
   private func addIntrinsicConstraints(of view: View) {
-    let size = view.intrinsicContentSize
+    let size = intrinsicSize(of: view)
     var made: [Constraint] = []
     let axes: [(Axis, Variable, Double, String, String)] = [
       (
@@ -156,6 +161,7 @@ final class LayoutEngine {
       }
       if !needsLayout { return }
       solver.updateVariables()
+      settleWidthDependentSizes()
       applyFrames(root)
       needsLayout = false
       // A descendant's safe area depends on where it lands; lay out again if that moved it.
@@ -176,6 +182,7 @@ final class LayoutEngine {
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
+    widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
     root.forEachInSubtree { view in addSystemConstraints(of: view) }
     root.forEachInSubtree { view in
@@ -187,11 +194,7 @@ final class LayoutEngine {
     add(view.width >= 0, .system(view, ".width >= ", 0))
     add(view.height >= 0, .system(view, ".height >= ", 0))
     if let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints {
-      let f = view.frame
-      add(view.minX == parent.minX + f.minX, .system(view, ".minX == (autoresizing) ", f.minX))
-      add(view.minY == parent.minY + f.minY, .system(view, ".minY == (autoresizing) ", f.minY))
-      add(view.width == f.width, .system(view, ".width == (autoresizing) ", f.width))
-      add(view.height == f.height, .system(view, ".height == (autoresizing) ", f.height))
+      addAutoresizingConstraints(of: view, in: parent)
     }
     addIntrinsicConstraints(of: view)
     // Only guides someone asked for exist; each is tied to its view's edges.
@@ -241,18 +244,33 @@ final class LayoutEngine {
     return moved
   }
 
-  /// Where a solver constraint came from, described only when a report needs it.
+  /// Where a solver constraint came from, described only when a report needs it. Items are held
+  /// weakly: the root owns its engine, so a strong reference would keep the tree alive.
   enum Origin {
     /// A layout constraint.
     case user(LayoutConstraint)
     /// One the engine made for an item: the item, the rule, a number.
-    case system(LayoutItem, String, Double)
+    case systemMade(Unretained<LayoutItem>, String, Double)
+    /// One of a view's autoresizing constraints.
+    case autoresizingMade(Unretained<View>, AutoresizingConstraintDescription)
+
+    /// One the engine made for an item.
+    static func system(_ item: LayoutItem, _ rule: String, _ value: Double) -> Origin {
+      .systemMade(Unretained(item), rule, value)
+    }
+
+    /// One of a view's autoresizing constraints.
+    static func autoresizing(_ view: View, _ made: AutoresizingConstraintDescription) -> Origin {
+      .autoresizingMade(Unretained(view), made)
+    }
 
     var description: String {
       switch self {
       case .user(let constraint): return constraint.description
-      case .system(let item, let rule, let value):
-        return item.itemDescription + rule + format(value)
+      case .systemMade(let item, let rule, let value):
+        return (item.object?.itemDescription ?? "(freed)") + rule + format(value)
+      case .autoresizingMade(let view, let made):
+        return view.object.map { made.text(for: $0) } ?? "(freed view's autoresizing constraint)"
       }
     }
 
@@ -262,7 +280,7 @@ final class LayoutEngine {
     }
   }
 
-  private func add(_ constraint: Constraint, _ origin: Origin) {
+  func add(_ constraint: Constraint, _ origin: Origin) {
     added.append(constraint)
     origins[ObjectIdentifier(constraint)] = origin
     do {
@@ -347,10 +365,14 @@ final class LayoutEngine {
   // MARK: Frames
 
   /// Sets every view's frame from the solution, rounding edges to the root's pixel grid in root
-  /// coordinates so that adjacent edges never gap.
+  /// coordinates so that adjacent edges never gap. An edge half a pixel off the grid rounds away
+  /// from zero; the solver's rounding errors are dropped first (to a millionth of a pixel), so
+  /// that they do not decide which way it goes.
   private func applyFrames(_ root: View) {
     let scale = max(1, root.scale)
-    func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    func snap(_ value: Double) -> Double {
+      ((value * scale * 1e6).rounded() / 1e6).rounded() / scale
+    }
     func rounded(_ item: LayoutItem) -> Rect {
       let x0 = snap(item.minX.value)
       let y0 = snap(item.minY.value)
@@ -403,4 +425,10 @@ final class LayoutEngine {
       print(report.consoleText)
     }
   }
+}
+
+/// A weak reference, for records that must not keep their object alive.
+struct Unretained<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
 }

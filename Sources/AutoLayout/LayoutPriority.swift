@@ -21,7 +21,7 @@ import Darwin
 /// 750 pulling against one at 760 win, where a strictly ordered engine would let the 760 win.
 /// Apple does not document which Auto Layout does; this choice keeps the solver's single
 /// weighted objective (and so its speed) and behaves as the ordered reading everywhere the
-/// priorities in play are a few dozen apart or more.
+/// priorities in play are a few dozen apart or more. See <doc:Priorities>.
 public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral
 {

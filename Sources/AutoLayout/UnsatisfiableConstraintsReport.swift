@@ -17,7 +17,7 @@ public struct UnsatisfiableConstraintsReport: Error, Sendable {
     text += "\tTry this: \n"
     text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
     text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
-    if conflicting.contains(where: { $0.contains("(autoresizing)") }) {
+    if conflicting.contains(where: { $0.hasPrefix("h=") }) {
       text +=
         "\t(Note: If you're seeing autoresizing constraints that you don't understand, refer to the documentation for the View property translatesAutoresizingMaskIntoConstraints) \n"
     }

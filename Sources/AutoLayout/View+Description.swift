@@ -1,11 +1,12 @@
 extension View: CustomStringConvertible {
   /// The view in the shape of Apple's description:
-  /// `<View: 0x…; 'name'; frame = (20 40; 100 50); hidden = YES>`.
+  /// `<View: 0x…; 'name'; frame = (20 40; 100 50); autoresize = W+H; hidden = YES>`.
   public var description: String {
     var text = "<\(typeName): 0x\(address(of: self))"
     if let debugName { text += "; '\(debugName)'" }
     text += "; frame = (\(format(frame.minX)) \(format(frame.minY)); "
     text += "\(format(frame.width)) \(format(frame.height)))"
+    if !autoresizingMask.isEmpty { text += "; autoresize = \(autoresizingMask.abbreviation)" }
     if isHidden { text += "; hidden = YES" }
     if !translatesAutoresizingMaskIntoConstraints {
       text += "; translatesAutoresizingMaskIntoConstraints = NO"

@@ -9,7 +9,10 @@ extension View {
   /// allow", `.required` means "exactly".
   ///
   /// The view's subtree is solved on its own, as if the view were a root, so its frame and the
-  /// rest of the tree are not changed.
+  /// rest of the tree are not changed; the view's own autoresizing constraints to its superview
+  /// take no part. Views whose ``intrinsicContentSizeDependsOnWidth`` is true (wrapping text) are
+  /// measured again at the width the fit gives them, as in layout, so a fixed width gives the
+  /// height of the text wrapped at that width.
   ///
   /// ```swift
   /// // A self-sizing cell: width fixed, height from the content.
@@ -25,6 +28,9 @@ extension View {
     engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
     engine.reportsTo = engineOfTree ?? engine
     engine.rebuildForFitting()
-    return Size(width: width.value, height: height.value)
+    let size = Size(width: width.value, height: height.value)
+    // The fit wrote its solution into the variables the tree's engine shares; put those back.
+    engineOfTree?.solver.updateVariables()
+    return size
   }
 }

@@ -29,12 +29,14 @@ open class View: LayoutItem {
   public private(set) var layoutGuides: [LayoutGuide] = []
 
   /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
-  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there).
+  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
+  /// stretching it with the superview as its ``autoresizingMask`` says).
   public var frame: Rect {
     get { layoutFrame }
     set {
       guard newValue != layoutFrame else { return }
       layoutFrame = newValue
+      recordAutoresizingReference()
       if superview == nil {
         ownEngine?.rootResized()
       } else if translatesAutoresizingMaskIntoConstraints {
@@ -58,16 +60,86 @@ open class View: LayoutItem {
   /// Whether the view is hidden. Hiding does not remove its constraints.
   public var isHidden = false
 
-  /// Whether the view's frame holds it in place (true, the default, as Apple does). Constraint
-  /// makers such as the Masonry DSL turn it off for the views they constrain.
+  /// Whether the view's frame and ``autoresizingMask`` hold it in place (true, the default, as
+  /// Apple does). Constraint makers such as the Masonry DSL turn it off for the views they
+  /// constrain.
   public var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { engineOfTree?.itemChanged(self) }
+    didSet {
+      recordAutoresizingReference()
+      engineOfTree?.itemChanged(self)
+    }
+  }
+
+  /// How the view stretches when its superview changes size, if it translates its mask into
+  /// constraints; empty (the default) keeps its frame.
+  ///
+  /// The proportions are those of the frame in the superview's size at the moment the frame,
+  /// the mask or ``translatesAutoresizingMaskIntoConstraints`` was last set, or the view was
+  /// added to its superview — not those at layout time. Set the frame after the superview has
+  /// its size (or lay the superview out first): a view added to a superview that has not been
+  /// laid out yet is measured against a zero size, as in Apple's views.
+  ///
+  /// ```swift
+  /// let footer = View(frame: Rect(x: 0, y: 436, width: 320, height: 44))
+  /// footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+  /// root.addSubview(footer)  // root is 320 × 480
+  /// root.frame.size = Size(width: 480, height: 320)
+  /// root.layoutIfNeeded()
+  /// // footer.frame == (0, 276, 480, 44)
+  /// ```
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      recordAutoresizingReference()
+      engineOfTree?.itemChanged(self)
+    }
+  }
+
+  /// The frame and superview size the autoresizing constraints are made from.
+  private(set) var autoresizingReference: AutoresizingReference
+
+  /// Records the current frame and the superview's size for the autoresizing constraints.
+  private func recordAutoresizingReference() {
+    autoresizingReference = AutoresizingReference(
+      frame: layoutFrame, superviewSize: superview?.frame.size ?? .zero)
   }
 
   /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one. Override it in
   /// views with content, and call ``invalidateIntrinsicContentSize()`` when it changes.
   open var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Whether the view's intrinsic size depends on its width, as wrapping text's height does.
+  /// When true, layout measures the view with ``intrinsicContentSize(forWidth:)`` at the width
+  /// it is given and solves again while that width changes; false (the default) uses
+  /// ``intrinsicContentSize`` alone.
+  open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+  /// The view's natural size when it is `width` points wide: for wrapping text, the height of
+  /// the lines at that width (and, say, the width of the widest line). The default is
+  /// ``intrinsicContentSize``.
+  ///
+  /// Layout calls it only for views whose ``intrinsicContentSizeDependsOnWidth`` is true, with
+  /// the width the view's frame gets (rounded to the root's ``scale``; it may be 0). Before a
+  /// view has any width, ``intrinsicContentSize`` stands in: the size without a width limit,
+  /// such as the text on one line. See <doc:TextAndFittingSize> for the passes this takes.
+  ///
+  /// ```swift
+  /// final class TextView: View {
+  ///   var characters = 100  // 7 points each, 20 points a line
+  ///   override var intrinsicContentSize: Size {
+  ///     Size(width: Double(characters) * 7, height: 20)
+  ///   }
+  ///   override var intrinsicContentSizeDependsOnWidth: Bool { true }
+  ///   override func intrinsicContentSize(forWidth width: Double) -> Size {
+  ///     let perLine = max(1, Int(width / 7))
+  ///     let lines = (characters + perLine - 1) / perLine
+  ///     return Size(width: Double(min(characters, perLine)) * 7, height: Double(lines) * 20)
+  ///   }
+  /// }
+  /// ```
+  open func intrinsicContentSize(forWidth width: Double) -> Size {
+    intrinsicContentSize
   }
 
   private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
@@ -132,7 +204,7 @@ open class View: LayoutItem {
     "layoutMarginsGuide", frame: bounds.inset(by: layoutMargins))
 
   /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
-  /// used; every other view's ``safeAreaInsets`` follow from it.
+  /// used; every other view's safe area follows from it.
   public var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { engineOfTree?.itemChanged(self) }
   }
@@ -173,6 +245,7 @@ open class View: LayoutItem {
   /// Creates a view with a frame and a name for descriptions.
   public init(frame: Rect = .zero, name: String? = nil) {
     layoutFrame = frame
+    autoresizingReference = AutoresizingReference(frame: frame, superviewSize: .zero)
     super.init(debugName: name)
   }
 
@@ -223,11 +296,14 @@ open class View: LayoutItem {
       return
     }
     view.removeFromSuperview()
+    let updatesPending = view.ownEngine?.hasConstraintUpdates ?? false
     view.ownEngine?.detach()
     view.ownEngine = nil
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
+    if updatesPending { treeEngine().hasConstraintUpdates = true }
   }
 
   /// Removes the view from its superview, deactivating the constraints that tie it to views that
@@ -246,6 +322,7 @@ open class View: LayoutItem {
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    if oldRoot.ownEngine?.hasConstraintUpdates ?? false { treeEngine().hasConstraintUpdates = true }
   }
 
   /// Whether this view is `view` or lies below it.
@@ -280,6 +357,14 @@ open class View: LayoutItem {
 
   // MARK: Layout
 
+  /// Updates the view's own constraints: override it to make or change constraints in one place
+  /// (call `super.updateConstraints()`), and call ``setNeedsUpdateConstraints()`` when what it
+  /// depends on changes. The layout pass calls it before solving, deepest views first.
+  open func updateConstraints() {}
+
+  /// Whether ``updateConstraints()`` runs at the next layout pass.
+  public internal(set) var needsUpdateConstraints = false
+
   /// Marks the tree as needing layout; the next ``layoutIfNeeded()`` lays it out.
   public func setNeedsLayout() {
     engineOfTree?.needsLayout = true
@@ -290,12 +375,14 @@ open class View: LayoutItem {
   /// Required constraints that cannot all hold are reported through ``diagnosticsHandler``;
   /// the engine breaks one and goes on.
   public func layoutIfNeeded() {
+    updateConstraintsIfNeeded()
     treeEngine().layOut()
   }
 
   /// Lays out like ``layoutIfNeeded()``, but throws the first conflict instead of reporting it:
   /// strict mode, for tests and tools. The layout is still done, without the broken constraint.
   public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {
+    updateConstraintsIfNeeded()
     let engine = treeEngine()
     engine.isStrict = true
     engine.strictReports = []

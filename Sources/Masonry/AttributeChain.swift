@@ -70,7 +70,7 @@ public struct AttributeChain {
   // MARK: Relations
 
   /// `attribute == target`: a view or guide (its same attribute), a ``ViewAttribute``, a
-  /// number, a ``Size``, a ``Point`` or ``EdgeInsets``.
+  /// number, a `Size`, a `Point` or `EdgeInsets` (see ``RelationTarget``).
   @discardableResult
   public func equalTo(
     _ target: some RelationTarget, file: String = #fileID, line: Int = #line
@@ -206,6 +206,44 @@ public struct AttributeChain {
   {
     constraint.multipliedBy(multiplier, file: file, line: line)
   }
+
+  /// Divides the second attribute, without a relation.
+  @discardableResult
+  public func dividedBy(
+    _ divider: Double, file: String = #fileID, line: Int = #line
+  )
+    -> MasonryConstraint
+  {
+    constraint.dividedBy(divider, file: file, line: line)
+  }
+
+  /// Insets the edges by leading, trailing, top and bottom values, without a relation.
+  @discardableResult
+  public func insets(_ insets: DirectionalEdgeInsets) -> MasonryConstraint {
+    constraint.insets(insets)
+  }
+
+  /// Priority 250, without a relation.
+  @discardableResult
+  public func priorityLow(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    constraint.priorityLow(file: file, line: line)
+  }
+
+  /// Priority 500, without a relation.
+  @discardableResult
+  public func priorityMedium(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    constraint.priorityMedium(file: file, line: line)
+  }
+
+  /// Priority 750, without a relation.
+  @discardableResult
+  public func priorityHigh(file: String = #fileID, line: Int = #line) -> MasonryConstraint {
+    constraint.priorityHigh(file: file, line: line)
+  }
+
+  /// Gives every layout constraint the same name, without a relation.
+  @discardableResult
+  public func labeled(_ label: String) -> MasonryConstraint { constraint.labeled(label) }
 
   /// Sets the priority, without a relation.
   @discardableResult

@@ -9,7 +9,7 @@ struct CallSite {
 /// Stops the program for a misuse of the DSL: Masonry's message, what it concerns (views and
 /// attributes) and the call site.
 func misuse(_ message: String, _ subject: String, at site: CallSite) -> Never {
-  preconditionFailure("\(message) (\(subject); at \(site.file):\(site.line))")
+  fatalError("\(message) (\(subject); at \(site.file):\(site.line))")
 }
 
 /// The item as a description names it: `View:name`, or `View:0x…` without a name.

@@ -57,7 +57,14 @@ public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
         "Attributes should be chained before defining the constraint relation",
         "\(related.subject), then \(masonryName(attribute))", at: related.site)
     }
-    let child = makeChild(attribute)
+    guard let parent else {
+      let first = leaves.first
+      misuse(
+        "An attribute can only be chained inside a maker",
+        "\(first?.subject ?? "an empty composite"), then \(masonryName(attribute))",
+        at: first?.site ?? CallSite(file: "?", line: 0))
+    }
+    let child = parent.makeChild(attribute)
     child.parent = self
     children.append(child)
     return self
@@ -85,10 +92,12 @@ public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
     didSet { for child in children { child.updateExisting = updateExisting } }
   }
 
+  /// Installs every child, in order.
   override public func install() {
     for child in children { child.install() }
   }
 
+  /// Uninstalls every child.
   override public func uninstall() {
     for child in children { child.uninstall() }
   }

@@ -19,13 +19,16 @@ extension ViewArrayDSL {
     for (index, view) in views.enumerated() {
       view.mas.makeConstraints(file: file, line: line) { make in
         guard let previous else {
-          make.attribute(lead).equalTo(container.mas.attribute(lead)).offset(leadSpacing)
+          make.attribute(lead).equalTo(container.mas.attribute(lead), file: file, line: line)
+            .offset(leadSpacing)
           return
         }
-        make.attribute(length).equalTo(previous)
-        make.attribute(lead).equalTo(previous.mas.attribute(trail)).offset(fixedSpacing)
+        make.attribute(length).equalTo(previous, file: file, line: line)
+        make.attribute(lead).equalTo(previous.mas.attribute(trail), file: file, line: line).offset(
+          fixedSpacing)
         if index == views.count - 1 {
-          make.attribute(trail).equalTo(container.mas.attribute(trail)).offset(-tailSpacing)
+          make.attribute(trail).equalTo(container.mas.attribute(trail), file: file, line: line)
+            .offset(-tailSpacing)
         }
       }
       previous = view
@@ -49,16 +52,19 @@ extension ViewArrayDSL {
     let last = Double(views.count - 1)
     for (index, view) in views.enumerated() {
       view.mas.makeConstraints(file: file, line: line) { make in
-        make.attribute(length).equalTo(fixedItemLength)
+        make.attribute(length).equalTo(fixedItemLength, file: file, line: line)
         if index == 0 {
-          make.attribute(lead).equalTo(container.mas.attribute(lead)).offset(leadSpacing)
+          make.attribute(lead).equalTo(container.mas.attribute(lead), file: file, line: line)
+            .offset(leadSpacing)
         } else if index == views.count - 1 {
-          make.attribute(trail).equalTo(container.mas.attribute(trail)).offset(-tailSpacing)
+          make.attribute(trail).equalTo(container.mas.attribute(trail), file: file, line: line)
+            .offset(-tailSpacing)
         } else {
           let share = Double(index) / last
           let offset =
             (1 - share) * (fixedItemLength + leadSpacing) - Double(index) * tailSpacing / last
-          make.attribute(trail).equalTo(container.mas.attribute(trail)).multipliedBy(share)
+          make.attribute(trail).equalTo(container.mas.attribute(trail), file: file, line: line)
+            .multipliedBy(share)
             .offset(offset)
         }
       }

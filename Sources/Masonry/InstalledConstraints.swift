@@ -18,7 +18,7 @@ final class InstalledConstraints {
     if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
   }
 
-  func remove(_ constraint: ViewConstraint) {
-    constraints.removeAll { $0 === constraint }
+  func removeAll(where shouldRemove: (ViewConstraint) -> Bool) {
+    constraints.removeAll(where: shouldRemove)
   }
 }

@@ -17,8 +17,8 @@ import AutoLayout
 /// ```
 ///
 /// Changing the multiplier or the priority (with ``priority(_:file:line:)``) of an installed
-/// constraint is a programmer error, as in Masonry; ``update(priority:)`` changes an installed
-/// priority, including between required and optional.
+/// constraint is a programmer error, as in Masonry; ``update(priority:file:line:)`` changes an
+/// installed priority, including between required and optional.
 public class MasonryConstraint {
   /// The maker or composite that holds this constraint.
   weak var parent: ConstraintParent?
@@ -120,7 +120,7 @@ public class MasonryConstraint {
   }
 
   /// Sets the priority: `.priority(.high)`, `.priority(600)`. Traps once installed (use
-  /// ``update(priority:)`` then).
+  /// ``update(priority:file:line:)`` then).
   @discardableResult
   public func priority(
     _ priority: LayoutPriority, file: String = #fileID, line: Int = #line
@@ -174,17 +174,30 @@ public class MasonryConstraint {
   // MARK: Live updates (SnapKit's names)
 
   /// Changes the constant of an installed (or not yet installed) constraint.
-  public func update(offset: Double) { self.offset(offset) }
+  @discardableResult
+  public func update(offset: Double) -> MasonryConstraint { self.offset(offset) }
 
   /// Changes the insets of an installed (or not yet installed) constraint.
-  public func update(inset: Double) { self.inset(inset) }
+  @discardableResult
+  public func update(inset: Double) -> MasonryConstraint { self.inset(inset) }
 
   /// Changes the insets of an installed (or not yet installed) constraint.
-  public func update(insets: EdgeInsets) { self.insets(insets) }
+  @discardableResult
+  public func update(insets: EdgeInsets) -> MasonryConstraint { self.insets(insets) }
+
+  /// Changes the directional insets of an installed (or not yet installed) constraint.
+  @discardableResult
+  public func update(insets: DirectionalEdgeInsets) -> MasonryConstraint { self.insets(insets) }
 
   /// Changes the priority, installed or not — between required and optional too.
-  public func update(priority: LayoutPriority, file: String = #fileID, line: Int = #line) {
+  @discardableResult
+  public func update(
+    priority: LayoutPriority, file: String = #fileID, line: Int = #line
+  )
+    -> MasonryConstraint
+  {
     setPriority(priority, live: true, at: CallSite(file: file, line: line))
+    return self
   }
 
   // MARK: Life cycle
@@ -209,4 +222,27 @@ public class MasonryConstraint {
 
   /// The engine's constraints made so far (one per attribute, once installed).
   public var layoutConstraints: [LayoutConstraint] { leaves.compactMap(\.layoutConstraint) }
+}
+
+extension MasonryConstraint: CustomStringConvertible {
+  /// The engine constraints in Masonry's format, one per line; a constraint not installed yet
+  /// prints what it will make: `(not installed) View:a.width == View:b.height * 0.5 + 4`.
+  public var description: String {
+    leaves.map { leaf in
+      if let made = leaf.layoutConstraint { return made.description }
+      let first = leaf.firstViewAttribute
+      var text = "(not installed) \(describe(first.item)).\(masonryName(first.attribute))"
+      text += " \((leaf.relation ?? .equal).symbol)"
+      if let second = leaf.secondViewAttribute {
+        text += " \(describe(second.item)).\(masonryName(second.attribute))"
+        if leaf.multiplier != 1 { text += " * \(formatG(leaf.multiplier))" }
+        if leaf.constant != 0 {
+          text += " \(leaf.constant < 0 ? "-" : "+") \(formatG(abs(leaf.constant)))"
+        }
+      } else {
+        text += " \(formatG(leaf.constant))"
+      }
+      return text
+    }.joined(separator: "\n")
+  }
 }

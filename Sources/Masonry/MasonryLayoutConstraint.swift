@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// The engine constraint the DSL makes: a ``LayoutConstraint`` that prints itself in Masonry's
+/// The engine constraint the DSL makes: a `LayoutConstraint` that prints itself in Masonry's
 /// format and that `updateConstraints` may match (constraints made by other means never are).
 ///
 /// ```
@@ -8,8 +8,8 @@ import AutoLayout
 /// <MasonryLayoutConstraint:helloConstraint View:newView1.baseline == View:newView2.top * 2 + 300>
 /// ```
 ///
-/// The key (Masonry's `mas_key`) is the ``LayoutConstraint/identifier``; items print as
-/// `Type:key` with the view's ``LayoutItem/debugName`` (set by `view.mas.key`), or its address.
+/// The key (Masonry's `mas_key`) is the `LayoutConstraint.identifier`; items print as
+/// `Type:key` with the item's `LayoutItem.debugName` (set by `view.mas.key`), or its address.
 public final class MasonryLayoutConstraint: LayoutConstraint {
   /// Masonry's description: the key or address, the items by their keys, `%g` numbers, the
   /// priority by name.

@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// What a relation (`equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo`) can take: a view, a
-/// layout guide, a ``ViewAttribute``, a number, a ``Size``, a ``Point`` or ``EdgeInsets`` — or an
+/// layout guide, a ``ViewAttribute``, a number, a `Size`, a `Point` or `EdgeInsets` — or an
 /// array mixing them, which makes one constraint per element.
 ///
 /// ```swift
@@ -12,6 +12,14 @@ import AutoLayout
 /// make.edges.equalTo(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
 /// make.height.greaterThanOrEqualTo([title, 44])   // one constraint each
 /// ```
+///
+/// A type of your own becomes a target by handing over one of these:
+///
+/// ```swift
+/// extension Card: RelationTarget {
+///   var masonryTarget: MasonryTarget { contentView.masonryTarget }
+/// }
+/// ```
 public protocol RelationTarget {
   /// The target as the DSL reads it.
   var masonryTarget: MasonryTarget { get }
@@ -21,7 +29,7 @@ public protocol RelationTarget {
 /// ``RelationTarget``.
 public struct MasonryTarget {
   enum Kind {
-    /// Another item's attribute (``LayoutAttribute/notAnAttribute``: the first item's).
+    /// Another item's attribute (`LayoutAttribute.notAnAttribute`: the first item's).
     case attribute(ViewAttribute)
     /// A constant, mapped per attribute as Masonry does.
     case constant(ConstantSource)
@@ -114,6 +122,13 @@ extension Double: RelationTarget {
 }
 
 extension Int: RelationTarget {
+  /// The number as the constant.
+  public var masonryTarget: MasonryTarget {
+    MasonryTarget(kind: .constant(.offset(Double(self))))
+  }
+}
+
+extension Float: RelationTarget {
   /// The number as the constant.
   public var masonryTarget: MasonryTarget {
     MasonryTarget(kind: .constant(.offset(Double(self))))

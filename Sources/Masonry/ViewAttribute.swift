@@ -7,13 +7,13 @@ import AutoLayout
 /// itself, or a guide; held weakly) and the ``view`` used to find where the constraint is
 /// installed (the view, or the view that owns the guide).
 ///
-/// An attribute of ``LayoutAttribute/notAnAttribute`` means "the same attribute as the
+/// An attribute of `LayoutAttribute.notAnAttribute` means "the same attribute as the
 /// constraint's first item": `make.edges.equalTo(view.mas.safeAreaLayoutGuide)` pins each edge
 /// to the same edge of the safe area.
 public struct ViewAttribute {
   /// The item the constraint is made with: the view or one of its guides.
   public private(set) weak var item: LayoutItem?
-  /// The attribute, or ``LayoutAttribute/notAnAttribute`` for "the same as the first item's".
+  /// The attribute, or `LayoutAttribute.notAnAttribute` for "the same as the first item's".
   public let attribute: LayoutAttribute
 
   /// An attribute of a view or a guide.

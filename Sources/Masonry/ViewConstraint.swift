@@ -155,6 +155,10 @@ public final class ViewConstraint: MasonryConstraint {
 
   // MARK: Installing
 
+  /// Creates and activates the engine constraint: on the closest common superview of the two
+  /// items, on the view itself for a constant size, or on the superview for a location without a
+  /// second item. Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``;
+  /// when updating, changes the constant of a similar constraint instead.
   override public func install() {
     if isInstalled { return }
     if let layoutConstraint {
@@ -181,7 +185,8 @@ public final class ViewConstraint: MasonryConstraint {
     let installView: View
     if secondAttribute != .notAnAttribute {
       guard let secondView = owningView(of: secondItem),
-        let common = firstView.mas.closestCommonSuperview(secondView)
+        let common = secondView === firstView.superview || secondView === firstView
+          ? secondView : firstView.mas.closestCommonSuperview(secondView)
       else {
         misuse(
           "couldn't find a common superview for \(describe(firstView)) and \(describe(secondItem))",
@@ -213,9 +218,15 @@ public final class ViewConstraint: MasonryConstraint {
     InstalledConstraints.of(firstItem).insert(self)
   }
 
+  /// Deactivates the engine constraint and keeps it, so that ``MasonryConstraint/install()``
+  /// can bring it back.
   override public func uninstall() {
     guard let layoutConstraint, layoutConstraint.isActive else { return }
     layoutConstraint.isActive = false
-    if let item = firstViewAttribute.item { InstalledConstraints.of(item).remove(self) }
+    // An update may have adopted an older DSL constraint's engine constraint: neither is
+    // installed any more.
+    if let item = firstViewAttribute.item {
+      InstalledConstraints.of(item).removeAll { $0.layoutConstraint === layoutConstraint }
+    }
   }
 }

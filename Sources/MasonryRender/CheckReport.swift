@@ -1,8 +1,8 @@
 /// The text of `masonry check`: the engine's own words for each problem, then a summary.
 ///
 /// Each unsatisfiable set is printed as the engine's console message
-/// (``AutoLayout/UnsatisfiableConstraintsReport/consoleText``); when views are ambiguous the
-/// engine's ``AutoLayout/View/autolayoutTrace()`` follows, marking them `AMBIGUOUS LAYOUT`. The
+/// (`UnsatisfiableConstraintsReport.consoleText`); when views are ambiguous the
+/// engine's `View.autolayoutTrace()` follows, marking them `AMBIGUOUS LAYOUT`. The
 /// last line counts both:
 ///
 /// ```text

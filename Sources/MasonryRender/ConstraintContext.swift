@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// Turns the constraints of a layout file into inactive ``AutoLayout/LayoutConstraint``s,
+/// Turns the constraints of a layout file into inactive `LayoutConstraint`s,
 /// looking names up among the built views and checking each constraint before it is made.
 struct ConstraintContext {
   let file: LayoutFile

@@ -1,8 +1,8 @@
 import AutoLayout
 
 /// What is wrong with a laid-out tree, found with the engine's own tools: the unsatisfiable
-/// sets it reported while laying out, the views ``AutoLayout/View/hasAmbiguousLayout`` calls
-/// ambiguous (with ``AutoLayout/View/autolayoutTrace()`` to show them), and, for each view, the
+/// sets it reported while laying out, the views `View.hasAmbiguousLayout` calls
+/// ambiguous (with `View.autolayoutTrace()` to show them), and, for each view, the
 /// constraints that affect it.
 ///
 /// Finding ambiguity solves the layout a few times per view, so a diagnosis costs more than a
@@ -29,7 +29,7 @@ public struct Diagnosis: Sendable {
   /// The engine's trace of the tree, marking ambiguous views; nil when none is.
   public var trace: String?
   /// The constraints affecting each view, by id: horizontal ones, then vertical ones, each in
-  /// the order ``AutoLayout/View/constraintsAffectingLayout(for:)`` gives them.
+  /// the order `View.constraintsAffectingLayout(for:)` gives them.
   public var affecting: [String: [Affecting]]
 
   /// Whether ambiguity was looked for.
@@ -97,7 +97,7 @@ public struct Diagnosis: Sendable {
   }
 
   /// For each view, the active constraints that name it or a guide it owns, by the rule of
-  /// ``AutoLayout/View/constraintsAffectingLayout(for:)``, found in one pass over the tree.
+  /// `View.constraintsAffectingLayout(for:)`, found in one pass over the tree.
   static func affecting(
     views: [View], idOfView: [ObjectIdentifier: String],
     sources: [ObjectIdentifier: ConstraintSource]

@@ -91,7 +91,7 @@ public struct ViewSpec: Sendable {
   public enum Content: Sendable, Hashable {
     /// Nothing: no intrinsic size.
     case none
-    /// A fixed intrinsic size; ``AutoLayout/View/noIntrinsicMetric`` on an axis without one.
+    /// A fixed intrinsic size; `View.noIntrinsicMetric` on an axis without one.
     case intrinsicSize(Size)
     /// Text, measured by ``TextMeasurer``.
     case text(String, fontSize: Double, wrapWidth: Double?)

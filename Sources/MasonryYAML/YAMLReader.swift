@@ -1,7 +1,7 @@
 import MasonryRender
 import Yams
 
-/// Reads YAML layout files into the same ``MasonryRender/SourceValue`` tree as the JSON reader,
+/// Reads YAML layout files into the same `SourceValue` tree as the JSON reader,
 /// with libyaml's line and column for every value, so that a YAML file reads and fails exactly
 /// as its JSON twin does.
 ///

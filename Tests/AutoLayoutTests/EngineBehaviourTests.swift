@@ -200,6 +200,10 @@ struct EngineBehaviourTests {
     let before = a.frame.minY
     a.exerciseAmbiguityInLayout()
     #expect(a.frame.minY != before)
+    // Each call moves it on: 20 points along the free direction.
+    let once = a.frame.minY
+    a.exerciseAmbiguityInLayout()
+    #expect(abs(a.frame.minY - once) == 20)
     #expect(
       a.constraintsAffectingLayout(for: .vertical).map(\.secondAttribute) == [.notAnAttribute])
     #expect(a.constraintsAffectingLayout(for: .horizontal).count == 2)
@@ -229,6 +233,35 @@ struct EngineBehaviourTests {
     #expect(weakChild == nil)
     #expect(weakConstraint == nil)
     #expect(weakInner == nil)
+  }
+
+  @Test("a laid-out tree is freed with its root: no cycle through the engine")
+  func treeFreed() {
+    weak var weakRoot: View?
+    weak var weakChild: View?
+    weak var weakGuide: LayoutGuide?
+    weak var weakConstraint: LayoutConstraint?
+    do {
+      let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "root")
+      root.rootSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+      let child = constrained("child", in: root)
+      let fixed = View(frame: Rect(x: 1, y: 2, width: 3, height: 4), name: "fixed")
+      fixed.autoresizingMask = [.flexibleWidth]
+      root.addSubview(fixed)
+      weakConstraint = pin(child, .top, .equal, root.safeAreaLayoutGuide, .top)
+      _ = pin(child, .left, .equal, root)
+      _ = pin(child, .width, plus: 10)
+      _ = pin(child, .height, .equal, child, .width)
+      root.layoutIfNeeded()
+      #expect(child.frame == Rect(x: 0, y: 10, width: 10, height: 10))
+      weakRoot = root
+      weakChild = child
+      weakGuide = root.safeAreaLayoutGuide
+    }
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+    #expect(weakGuide == nil)
+    #expect(weakConstraint == nil)
   }
 
   @Test("a location equal to a constant traps")

@@ -62,7 +62,8 @@ struct LayoutFrameTests {
     _ = pin(child, .height, plus: 10)
     root.layoutIfNeeded()
     // In the container's coordinates its centerX is 100, so the child's centre is at 50 and its
-    // left edge at 40 — not at (100 + 200) * 0.5 = 150 in the root's coordinates.
+    // left edge at 40. Read in the root's coordinates, the centre would be at 200 × 0.5 = 100,
+    // which is x = 0 in the container, left edge −10.
     #expect(child.frame == Rect(x: 40, y: 0, width: 20, height: 10))
   }
 

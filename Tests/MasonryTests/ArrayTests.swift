@@ -122,6 +122,20 @@ struct ArrayTests {
     #expect(views.map(\.frame.minY) == [0, 150, 300])
   }
 
+  @Test("distributed constraints record the caller's line")
+  func distributionCallSite() {
+    let root = makeRoot(width: 300, height: 100)
+    let views = row(2, in: root, axis: .horizontal)
+    let line = #line + 1
+    views.mas.distributeViews(along: .horizontal, fixedSpacing: 4, leadSpacing: 0, tailSpacing: 0)
+    let made = views.flatMap { $0.mas.installedConstraints.dropFirst(2) }
+    #expect(made.count == 4)
+    for constraint in made.compactMap(\.layoutConstraint) {
+      #expect(constraint.location.file.hasSuffix("ArrayTests.swift"))
+      #expect(constraint.location.line == line)
+    }
+  }
+
   @Test("the container is the views' closest common superview")
   func commonContainer() {
     let root = makeRoot(width: 300, height: 100)

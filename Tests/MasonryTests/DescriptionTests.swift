@@ -91,6 +91,24 @@ struct DescriptionTests {
     #expect(messageLabel.frame == Rect(x: 0, y: 0, width: 100, height: 10))
   }
 
+  @Test("DSL constraints print their engine constraints, or what they will make")
+  func dslConstraintDescriptions() {
+    let root = makeRoot()
+    let a = addView("a", to: root)
+    let b = addView("b", to: root)
+    let prepared = a.mas.prepareConstraints { make in
+      make.width.equalTo(b.mas.height).multipliedBy(0.5).offset(4)
+      make.left.offset(-3)
+      make.size.equalTo(10)
+    }
+    #expect(prepared[0].description == "(not installed) View:a.width == View:b.height * 0.5 + 4")
+    // Without a relation or a second item yet: the superview is found when installing.
+    #expect(prepared[1].description == "(not installed) View:a.left == -3")
+    prepared[2].install()
+    #expect(
+      prepared[2].description.split(separator: "\n").map { $0.hasSuffix(" 10>") } == [true, true])
+  }
+
   @Test("attachKeys names views after their keys")
   func attach() {
     let root = makeRoot()

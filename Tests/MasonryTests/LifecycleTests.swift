@@ -107,6 +107,35 @@ struct LifecycleTests {
     #expect(second[0].layoutConstraints[0].constant == 120)
   }
 
+  @Test("uninstalling an updated constraint takes the one it adopted off the view's list")
+  func uninstallAdopted() {
+    let root = makeRoot(width: 200, height: 200)
+    let a = addView("a", to: root)
+    let original = a.mas.makeConstraints { make in make.width.equalTo(50) }
+    let updated = a.mas.updateConstraints { make in make.width.equalTo(70) }
+    #expect(updated[0].layoutConstraints[0] === original[0].layoutConstraints[0])
+    updated[0].uninstall()
+    #expect(!original[0].isActive)
+    #expect(a.mas.installedConstraints.isEmpty)
+  }
+
+  @Test("modifiers on a chain without a relation")
+  func relationlessModifiers() {
+    let root = makeRoot(width: 200, height: 200)
+    let a = addView("a", to: root)
+    let made = a.mas.makeConstraints { make in
+      make.width.dividedBy(2)
+      make.height.labeled("h").priorityMedium()
+      make.leading.insets(DirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 0))
+    }
+    // No second item and a size: the multiplier has nothing to scale (width == 0).
+    #expect(
+      summaries(made) == [
+        "a.width == 0 on a", "a.height == 0 @500 'h' on a", "a.leading == root.leading + 6 on root",
+      ])
+    #expect(made[2].update(offset: 9).layoutConstraints[0].constant == 9)
+  }
+
   @Test("update never matches constraints made without the DSL")
   func updateIgnoresPlainConstraints() {
     let root = makeRoot(width: 200, height: 200)

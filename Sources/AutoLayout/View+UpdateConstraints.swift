@@ -1,0 +1,41 @@
+extension View {
+  /// Asks for ``updateConstraints()`` to run at the next layout pass (``layoutIfNeeded()``), or
+  /// at the next ``updateConstraintsIfNeeded()``.
+  ///
+  /// ```swift
+  /// final class Toolbar: View {
+  ///   var compact = false { didSet { setNeedsUpdateConstraints() } }
+  ///   override func updateConstraints() {
+  ///     heightConstraint.constant = compact ? 32 : 44
+  ///     super.updateConstraints()
+  ///   }
+  /// }
+  /// ```
+  public func setNeedsUpdateConstraints() {
+    needsUpdateConstraints = true
+    let engine = treeEngine()
+    engine.needsLayout = true
+    engine.hasConstraintUpdates = true
+  }
+
+  /// Runs ``updateConstraints()`` on every view of the tree that asked for it, subviews before
+  /// their superview (Apple's order); a view asking again while this runs is updated in the
+  /// same pass (up to ten rounds, so that a view asking every time cannot hang the layout).
+  /// Nothing is walked when no view asked.
+  public func updateConstraintsIfNeeded() {
+    let engine = treeEngine()
+    for _ in 0..<10 where engine.hasConstraintUpdates {
+      engine.hasConstraintUpdates = false
+      root.updateFlaggedViews()
+    }
+  }
+
+  /// Updates the flagged views of the subtree, subviews first.
+  private func updateFlaggedViews() {
+    for view in subviews { view.updateFlaggedViews() }
+    if needsUpdateConstraints {
+      needsUpdateConstraints = false
+      updateConstraints()
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import AutoLayout
+
+/// A stand-in for a multi-line label: `characters` characters of 7 points each, wrapped at
+/// whole characters into lines 20 points high. Without a width limit it is one line.
+final class WrappingText: View {
+  var characters: Int
+  /// Every width the engine measured the text at, in order.
+  private(set) var measuredWidths: [Double] = []
+
+  init(_ name: String, characters: Int) {
+    self.characters = characters
+    super.init(name: name)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  override var intrinsicContentSize: Size { Size(width: Double(characters) * 7, height: 20) }
+  override var intrinsicContentSizeDependsOnWidth: Bool { true }
+  override func intrinsicContentSize(forWidth width: Double) -> Size {
+    measuredWidths.append(width)
+    let perLine = max(1, Int((width / 7).rounded(.down)))
+    let lines = (characters + perLine - 1) / perLine
+    // As wide as its widest line.
+    return Size(width: Double(min(characters, perLine)) * 7, height: Double(lines) * 20)
+  }
+}
+
+/// A view that always wants to be 10 points wider than it is: its width never settles.
+final class Widening: View {
+  override var intrinsicContentSize: Size { Size(width: 100, height: 20) }
+  override var intrinsicContentSizeDependsOnWidth: Bool { true }
+  override func intrinsicContentSize(forWidth width: Double) -> Size {
+    Size(width: width + 10, height: 20)
+  }
+}
+
+@Suite("Width-dependent intrinsic size")
+struct WidthDependentSizeTests {
+  /// A cell: a 40 × 40 avatar at the top-leading margins, and 100 characters of text 8 points
+  /// after it, filling the cell to its trailing and bottom margins (8 each).
+  func makeCell() -> (cell: View, text: WrappingText) {
+    let cell = View(frame: Rect(x: 0, y: 0, width: 320, height: 44), name: "cell")
+    let avatar = constrained("avatar", in: cell)
+    _ = pin(avatar, .leading, .equal, cell, .leadingMargin)
+    _ = pin(avatar, .top, .equal, cell, .topMargin)
+    _ = pin(avatar, .width, plus: 40)
+    _ = pin(avatar, .height, plus: 40)
+    _ = pin(avatar, .bottom, .lessThanOrEqual, cell, .bottomMargin)
+    let text = WrappingText("text", characters: 100)
+    cell.addSubview(text)
+    _ = pin(text, .leading, .equal, avatar, .trailing, plus: 8)
+    _ = pin(text, .trailing, .equal, cell, .trailingMargin)
+    _ = pin(text, .top, .equal, cell, .topMargin)
+    _ = pin(text, .bottom, .equal, cell, .bottomMargin)
+    return (cell, text)
+  }
+
+  func fit(_ cell: View, width: Double) -> Size {
+    cell.systemLayoutSizeFitting(
+      Size(width: width, height: 0), horizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  @Test("a cell's fitting height follows its text wrapped at the cell's width")
+  func cellFittingSize() {
+    let (cell, text) = makeCell()
+    // 320 wide: the text is 320 − 8 − 40 − 8 − 8 = 256 wide, 36 characters a line (252 pt),
+    // 100 characters on 3 lines = 60 high; the cell is 8 + 60 + 8 = 76.
+    #expect(fit(cell, width: 320) == Size(width: 320, height: 76))
+    // Measured once at the width it was given, after the first solve without a width limit.
+    #expect(text.measuredWidths == [256])
+    // 200 wide: 136 for the text, 19 characters a line (133 pt), 6 lines (5 × 19 = 95 < 100)
+    // = 120 high; the cell 136.
+    #expect(fit(cell, width: 200) == Size(width: 200, height: 136))
+    #expect(text.measuredWidths == [256, 136])
+    // 1000 wide: one line 20 high, but the avatar needs 8 + 40 + 8 = 56.
+    #expect(fit(cell, width: 1000) == Size(width: 1000, height: 56))
+    // Fitting leaves the cell's frame alone.
+    #expect(cell.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+  }
+
+  @Test("in layout, text's width comes from constraints and its height follows")
+  func layoutHeightFollowsWidth() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400), name: "root")
+    let text = WrappingText("text", characters: 100)
+    root.addSubview(text)
+    _ = pin(text, .leading, .equal, root, plus: 20)
+    _ = pin(text, .trailing, .equal, root, plus: -20)
+    _ = pin(text, .top, .equal, root, plus: 10)
+    let below = constrained("below", in: root)
+    _ = pin(below, .top, .equal, text, .bottom, plus: 10)
+    _ = pin(below, .left, .equal, root)
+    _ = pin(below, .width, plus: 10)
+    _ = pin(below, .height, plus: 10)
+    root.layoutIfNeeded()
+    // 300 − 40 = 260 wide: 37 characters a line, 3 lines (2 × 37 = 74 < 100) = 60 high.
+    #expect(text.frame == Rect(x: 20, y: 10, width: 260, height: 60))
+    #expect(below.frame.minY == 80)
+    // Narrower root: 120 wide, 17 a line, 6 lines (5 × 17 = 85 < 100) = 120 high.
+    root.frame = Rect(x: 0, y: 0, width: 160, height: 400)
+    root.layoutIfNeeded()
+    #expect(text.frame == Rect(x: 20, y: 10, width: 120, height: 120))
+    #expect(below.frame.minY == 140)
+    let measured = text.measuredWidths.count
+    root.layoutIfNeeded()
+    #expect(text.measuredWidths.count == measured)
+    // Fewer characters: 40 at 17 a line is 3 lines.
+    text.characters = 40
+    text.invalidateIntrinsicContentSize()
+    root.layoutIfNeeded()
+    #expect(text.frame == Rect(x: 20, y: 10, width: 120, height: 60))
+  }
+
+  @Test("text that may be narrower than its space hugs its widest line after a second re-measure")
+  func huggingWidestLine() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400), name: "root")
+    let text = WrappingText("text", characters: 100)
+    root.addSubview(text)
+    _ = pin(text, .leading, .equal, root, plus: 20)
+    _ = pin(text, .trailing, .lessThanOrEqual, root, plus: -20)
+    _ = pin(text, .top, .equal, root, plus: 10)
+    root.layoutIfNeeded()
+    // On one line it would be 700 wide; the cap makes it 260. At 260, 37 characters a line
+    // (259 pt) on 3 lines; hugging then narrows it to 259, where it measures the same.
+    #expect(text.measuredWidths == [260, 259])
+    #expect(text.frame == Rect(x: 20, y: 10, width: 259, height: 60))
+  }
+
+  @Test("a width that never settles stops after four more solves")
+  func boundedPasses() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100), name: "root")
+    let view = Widening(name: "widening")
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    _ = pin(view, .left, .equal, root)
+    _ = pin(view, .top, .equal, root)
+    root.layoutIfNeeded()
+    // 100 without a width limit, then measured at 100, 110, 120 and 130: 10 wider each time.
+    #expect(view.frame.width == 140)
+  }
+
+  @Test("a text view removed from its tree is freed")
+  func removedTextFreed() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400), name: "root")
+    weak var weakText: WrappingText?
+    do {
+      let text = WrappingText("text", characters: 100)
+      root.addSubview(text)
+      _ = pin(text, .leading, .equal, root)
+      _ = pin(text, .top, .equal, root)
+      _ = pin(text, .width, plus: 70)
+      root.layoutIfNeeded()
+      weakText = text
+      // Measured at its 70-point width: 10 characters a line, 10 lines.
+      #expect(text.frame.height == 200)
+      text.removeFromSuperview()
+      root.layoutIfNeeded()
+    }
+    #expect(weakText == nil)
+  }
+}

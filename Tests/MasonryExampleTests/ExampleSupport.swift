@@ -1,0 +1,62 @@
+import AutoLayout
+import Masonry
+
+// The screens of Masonry's example app, rebuilt with the Swift DSL. Each screen is laid out in
+// the root of an iPhone 8: 375 × 667 points at scale 2, so frames land on half points. The
+// frames expected by the tests are worked out by hand in comments, including the rounding to
+// the 0.5-point grid where a value falls between pixels (half a pixel rounds away from zero).
+
+/// The root view of a screen: 375 × 667 points at scale 2, named "superview" as Masonry's
+/// examples name their view in descriptions.
+func makeScreen(width: Double = 375, height: Double = 667) -> View {
+  let root = View(frame: Rect(x: 0, y: 0, width: width, height: height), name: "superview")
+  root.scale = 2
+  return root
+}
+
+/// A named view added to `parent`.
+func addView(_ name: String, to parent: View) -> View {
+  let view = View(name: name)
+  parent.addSubview(view)
+  return view
+}
+
+/// A view with text, standing in for a label or a button: a natural size, and a last baseline
+/// some way up from its bottom (the text's descent).
+final class TextView: View {
+  /// The size of the text, which the view would like to be.
+  var textSize: Size {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// How far the last baseline is from the bottom.
+  let descent: Double
+  /// How far the first baseline is from the top, if it is given.
+  let ascent: Double?
+
+  init(_ name: String, width: Double, height: Double, descent: Double, ascent: Double? = nil) {
+    textSize = Size(width: width, height: height)
+    self.descent = descent
+    self.ascent = ascent
+    super.init(name: name)
+  }
+
+  override var intrinsicContentSize: Size { textSize }
+  override var lastBaselineOffsetFromBottom: Double? { descent }
+  override var firstBaselineOffsetFromTop: Double? { ascent }
+}
+
+/// A frame in the root's coordinates, adding up the origins of the superviews.
+func frameInRoot(_ view: View) -> Rect {
+  var rect = view.frame
+  var parent = view.superview
+  while let ancestor = parent, ancestor.superview != nil {
+    rect = rect.offsetBy(dx: ancestor.frame.minX, dy: ancestor.frame.minY)
+    parent = ancestor.superview
+  }
+  return rect
+}
+
+/// Every constraint installed in the tree below `view` (the view included).
+func constraintCount(_ view: View) -> Int {
+  view.constraints.count + view.subviews.map(constraintCount).reduce(0, +)
+}

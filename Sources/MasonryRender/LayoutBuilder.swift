@@ -1,0 +1,124 @@
+import AutoLayout
+
+/// Builds a ``LayoutFile`` into views and active constraints, checking everything the engine
+/// would trap on — unknown or cyclic parents, unknown views and attributes, pairings Apple
+/// forbids, numbers out of range — and reporting it as a ``LayoutFileError`` at the place in
+/// the file.
+///
+/// Views become ``TextView``s when they have text, views with a fixed intrinsic size when they
+/// have one, and plain views otherwise. A view is placed by its constraints alone
+/// (`translatesAutoresizingMaskIntoConstraints` off) unless it has a `frame`.
+public enum LayoutBuilder {
+  /// The largest factor an equation may put on an attribute.
+  static let multipliers: ClosedRange<Double> = -1_000_000...1_000_000
+
+  /// Builds the views and constraints of a layout file.
+  public static func build(_ file: LayoutFile) throws(LayoutFileError) -> BuiltLayout {
+    let root = View(
+      frame: Rect(origin: .zero, size: file.root.size), name: Names.root)
+    root.scale = file.root.scale
+    root.rootSafeAreaInsets = file.root.safeArea
+    root.semanticLayoutDirection = file.root.direction
+    if let margins = file.root.margins { root.directionalLayoutMargins = margins }
+
+    var views: [String: View] = [Names.root: root]
+    var styles: [ObjectIdentifier: ViewStyle] = [ObjectIdentifier(root): file.root.style]
+    for spec in file.views {
+      let view = makeView(spec)
+      views[spec.id] = view
+      styles[ObjectIdentifier(view)] = spec.style
+    }
+    try checkParents(file)
+    for spec in file.views {
+      guard let view = views[spec.id], let parent = views[spec.parent] else { continue }
+      parent.addSubview(view)
+    }
+
+    var context = ConstraintContext(file: file, views: views)
+    for spec in file.constraints {
+      try context.add(spec)
+    }
+    LayoutConstraint.activate(context.constraints)
+    return BuiltLayout(
+      file: file, root: root, views: views, constraints: context.constraints,
+      sources: context.sources, styles: styles)
+  }
+
+  private static func makeView(_ spec: ViewSpec) -> View {
+    let view: View
+    switch spec.content {
+    case .none:
+      view = View(name: spec.id)
+    case .intrinsicSize(let size):
+      view = SizedView(size: size, name: spec.id)
+    case .text(let text, let fontSize, let wrapWidth):
+      view = TextView(text: text, fontSize: fontSize, wrapWidth: wrapWidth, name: spec.id)
+    }
+    if let frame = spec.frame {
+      view.frame = frame
+    } else {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    view.setContentHuggingPriority(spec.hugging.horizontal, for: .horizontal)
+    view.setContentHuggingPriority(spec.hugging.vertical, for: .vertical)
+    view.setContentCompressionResistancePriority(
+      spec.compressionResistance.horizontal, for: .horizontal)
+    view.setContentCompressionResistancePriority(
+      spec.compressionResistance.vertical, for: .vertical)
+    if let margins = spec.margins { view.directionalLayoutMargins = margins }
+    view.semanticLayoutDirection = spec.direction
+    view.isHidden = spec.isHidden
+    return view
+  }
+
+  /// How deep views may nest: the engine walks the tree recursively.
+  public static let maximumDepth = 500
+
+  /// Every parent exists, every chain of parents ends at the root, and no chain is longer than
+  /// ``maximumDepth``.
+  private static func checkParents(_ file: LayoutFile) throws(LayoutFileError) {
+    var specs: [String: ViewSpec] = [:]
+    for spec in file.views { specs[spec.id] = spec }
+    for spec in file.views {
+      if spec.parent == spec.id {
+        throw LayoutFileError(
+          file: file.file, location: spec.parentLocation,
+          message: "view '\(spec.id)' cannot be its own parent")
+      }
+      if spec.parent != Names.root && specs[spec.parent] == nil {
+        throw LayoutFileError(
+          file: file.file, location: spec.parentLocation,
+          message: "unknown parent '\(spec.parent)'")
+      }
+    }
+    // The depth of each view known to reach the root; each walk stops at one of them, so all
+    // the walks together are linear.
+    var depths: [String: Int] = [Names.root: 0]
+    for spec in file.views where depths[spec.id] == nil {
+      var chain: [String] = []
+      var onChain: Set<String> = []
+      var id = spec.id
+      while depths[id] == nil {
+        if onChain.contains(id) {
+          let loop = chain.drop(while: { $0 != id }) + [id]
+          throw LayoutFileError(
+            file: file.file, location: specs[id]?.parentLocation ?? spec.parentLocation,
+            message: "the parents form a cycle: \(loop.joined(separator: " → "))")
+        }
+        chain.append(id)
+        onChain.insert(id)
+        id = specs[id]?.parent ?? Names.root
+      }
+      var depth = depths[id] ?? 0
+      for id in chain.reversed() {
+        depth += 1
+        depths[id] = depth
+        if depth > maximumDepth {
+          throw LayoutFileError(
+            file: file.file, location: specs[id]?.parentLocation ?? spec.parentLocation,
+            message: "views nest more than \(maximumDepth) deep")
+        }
+      }
+    }
+  }
+}

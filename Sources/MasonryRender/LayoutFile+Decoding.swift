@@ -1,0 +1,372 @@
+import AutoLayout
+
+extension LayoutFile {
+  /// The range of every length in a file (positions, sizes, constants, margins): wide enough
+  /// for any screen or a long generated list, narrow enough to keep the solver's arithmetic
+  /// exact.
+  static let lengths: ClosedRange<Double> = -10_000_000...10_000_000
+  /// The range of priorities.
+  static let priorities: ClosedRange<Double> = 1...1000
+
+  /// Reads a layout file from its document, checking every key, type and range; the views'
+  /// parents and the constraints' names are checked when the file is built
+  /// (``LayoutBuilder``).
+  ///
+  /// - Parameters:
+  ///   - document: The document, from ``JSONReader`` or the YAML reader.
+  ///   - file: The file name, for errors.
+  public init(decoding document: SourceValue, file: String) throws(LayoutFileError) {
+    let top = try ObjectFields(
+      document, "the layout file", allowed: ["root", "metrics", "views", "constraints", "comment"],
+      file: file)
+    self.init(file: file, root: try Self.root(try top.required("root"), file: file))
+    metrics = try Self.metrics(top["metrics"], "'metrics'", file: file)
+    var seen: [String: SourceLocation] = [:]
+    for element in try Self.elements(top["views"], "'views'", file: file) {
+      let view = try Self.view(element, file: file)
+      if let first = seen[view.id] {
+        throw LayoutFileError(
+          file: file, location: view.location,
+          message: "a view named '\(view.id)' was already declared at line \(first.line)")
+      }
+      seen[view.id] = view.location
+      views.append(view)
+    }
+    for element in try Self.elements(top["constraints"], "'constraints'", file: file) {
+      constraints.append(try Self.constraint(element, file: file))
+    }
+  }
+
+  /// The elements of an optional array.
+  private static func elements(
+    _ value: SourceValue?, _ what: String, file: String
+  )
+    throws(LayoutFileError) -> [SourceValue]
+  {
+    guard let value else { return [] }
+    guard case .array(let elements) = value.kind else {
+      throw LayoutFileError(
+        file: file, location: value.location,
+        message: "\(what) must be an array, not \(value.kindName)")
+    }
+    return elements
+  }
+
+  // MARK: Root
+
+  private static func root(_ value: SourceValue, file: String) throws(LayoutFileError) -> RootSpec {
+    let fields = try ObjectFields(
+      value, "the root",
+      allowed: [
+        "width", "height", "scale", "safeArea", "direction", "margins", "color", "borderColor",
+        "comment",
+      ], file: file)
+    let width = try fields.number("width", in: 1...10_000_000)
+    let height = try fields.number("height", in: 1...10_000_000)
+    guard let width, let height else {
+      throw fields.failure(at: value, "the root needs a 'width' and a 'height'")
+    }
+    var root = RootSpec(size: Size(width: width, height: height))
+    root.scale = try fields.number("scale", in: 1...10) ?? 1
+    if let safe = fields["safeArea"] {
+      root.safeArea = try edgeInsets(safe, "'safeArea' of the root", file: file)
+    }
+    root.direction = try direction(fields, file: file) ?? .leftToRight
+    if let margins = fields["margins"] {
+      root.margins = try directionalInsets(margins, "'margins' of the root", file: file)
+    }
+    root.style = try style(fields)
+    return root
+  }
+
+  // MARK: Views
+
+  private static func view(_ value: SourceValue, file: String) throws(LayoutFileError) -> ViewSpec {
+    let allowed = [
+      "id", "parent", "intrinsicSize", "text", "fontSize", "wrapWidth", "hugging",
+      "compressionResistance", "margins", "direction", "hidden", "frame", "color", "borderColor",
+      "textColor", "comment",
+    ]
+    // The id first, so that every later message can name the view.
+    let idFields = try ObjectFields(
+      value, "a view", allowed: allowed + ObjectFields.keys(of: value), file: file)
+    guard let id = try idFields.string("id") else {
+      throw idFields.failure(at: value, "a view needs an 'id'")
+    }
+    guard Names.isIdentifier(id) else {
+      throw idFields.failure(
+        "id",
+        "'\(id)' is not a valid view id: use a letter or '_', then letters, digits and '_'")
+    }
+    guard id != Names.root, id != Names.superview else {
+      throw idFields.failure("id", "'\(id)' is reserved and cannot be a view id")
+    }
+    let fields = try ObjectFields(value, "view '\(id)'", allowed: allowed, file: file)
+    var view = ViewSpec(id: id, location: value.location)
+    if let parent = try fields.string("parent") {
+      view.parent = parent
+      view.parentLocation = fields["parent"]!.location
+    }
+    view.content = try content(fields, file: file)
+    if let hugging = fields["hugging"] {
+      view.hugging = try axisPriorities(
+        hugging, "'hugging' of view '\(id)'", default: view.hugging, file: file)
+    }
+    if let resistance = fields["compressionResistance"] {
+      view.compressionResistance = try axisPriorities(
+        resistance, "'compressionResistance' of view '\(id)'",
+        default: view.compressionResistance, file: file)
+    }
+    if let margins = fields["margins"] {
+      view.margins = try directionalInsets(margins, "'margins' of view '\(id)'", file: file)
+    }
+    view.direction = try direction(fields, file: file)
+    view.isHidden = try fields.bool("hidden") ?? false
+    if let frame = fields["frame"] {
+      view.frame = try rect(frame, "'frame' of view '\(id)'", file: file)
+    }
+    view.style = try style(fields)
+    return view
+  }
+
+  /// Text or an intrinsic size, never both.
+  private static func content(
+    _ fields: ObjectFields, file: String
+  ) throws(LayoutFileError)
+    -> ViewSpec.Content
+  {
+    let fontSize = try fields.number("fontSize", in: 1...1000)
+    let wrapWidth = try fields.number("wrapWidth", in: 1...10_000_000)
+    if let text = try fields.string("text") {
+      if fields["intrinsicSize"] != nil {
+        throw fields.failure(
+          "intrinsicSize",
+          "\(fields.context) has text, which gives its intrinsic size; remove 'intrinsicSize'")
+      }
+      return .text(text, fontSize: fontSize ?? 17, wrapWidth: wrapWidth)
+    }
+    for key in ["fontSize", "wrapWidth"] where fields[key] != nil {
+      throw fields.failure(key, "'\(key)' needs 'text' in \(fields.context)")
+    }
+    guard let size = fields["intrinsicSize"] else { return .none }
+    let sizeFields = try ObjectFields(
+      size, "'intrinsicSize' of \(fields.context)", allowed: ["width", "height"], file: file)
+    func axis(_ key: String) throws(LayoutFileError) -> Double {
+      if let value = sizeFields[key], case .null = value.kind { return View.noIntrinsicMetric }
+      return try sizeFields.number(key, in: 0...10_000_000) ?? View.noIntrinsicMetric
+    }
+    return .intrinsicSize(Size(width: try axis("width"), height: try axis("height")))
+  }
+
+  /// A priority for both axes, or `{ "horizontal": …, "vertical": … }` (a missing axis keeps
+  /// its default).
+  private static func axisPriorities(
+    _ value: SourceValue, _ what: String,
+    default defaults: (horizontal: LayoutPriority, vertical: LayoutPriority), file: String
+  ) throws(LayoutFileError) -> (horizontal: LayoutPriority, vertical: LayoutPriority) {
+    if case .number = value.kind {
+      let both = LayoutPriority(try ObjectFields.number(value, what, in: priorities, file: file))
+      return (both, both)
+    }
+    let fields = try ObjectFields(value, what, allowed: ["horizontal", "vertical"], file: file)
+    var result = defaults
+    if let horizontal = try fields.number("horizontal", in: priorities) {
+      result.horizontal = LayoutPriority(horizontal)
+    }
+    if let vertical = try fields.number("vertical", in: priorities) {
+      result.vertical = LayoutPriority(vertical)
+    }
+    return result
+  }
+
+  // MARK: Constraints
+
+  private static func constraint(
+    _ value: SourceValue, file: String
+  ) throws(LayoutFileError)
+    -> ConstraintSpec
+  {
+    if case .string(let text) = value.kind {
+      return ConstraintSpec(kind: kind(of: text), source: value)
+    }
+    let fields = try ObjectFields(
+      value, "a constraint",
+      allowed: ["equation", "visualFormat", "vfl", "options", "metrics", "identifier", "comment"],
+      file: file)
+    let identifier = try fields.string("identifier")
+    let formats = ["visualFormat", "vfl"].filter { fields[$0] != nil }
+    if let equation = fields["equation"] {
+      guard formats.isEmpty else {
+        throw fields.failure(formats[0], "a constraint is an equation or a visual format, not both")
+      }
+      for key in ["options", "metrics"] where fields[key] != nil {
+        throw fields.failure(key, "'\(key)' applies to visual formats only")
+      }
+      guard case .string(let text) = equation.kind else {
+        throw fields.failure(at: equation, "'equation' must be a string, not \(equation.kindName)")
+      }
+      return ConstraintSpec(kind: .equation(text), source: equation, identifier: identifier)
+    }
+    guard formats.count == 1, let format = fields[formats[0]] else {
+      throw fields.failure(
+        at: value, "a constraint object needs an 'equation' or a 'visualFormat' (not both)")
+    }
+    guard case .string(let text) = format.kind else {
+      throw fields.failure(at: format, "'\(formats[0])' must be a string, not \(format.kindName)")
+    }
+    return ConstraintSpec(
+      kind: .visualFormat(
+        text, options: try options(fields["options"], file: file),
+        metrics: try metrics(fields["metrics"], "'metrics' of a constraint", file: file)),
+      source: format, identifier: identifier)
+  }
+
+  /// A constraint string is a visual format when it starts as one (`H:`, `V:`, `|` or `[`),
+  /// otherwise an equation.
+  static func kind(of text: String) -> ConstraintSpec.Kind {
+    let isFormat =
+      text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
+    return isFormat ? .visualFormat(text, options: [], metrics: [:]) : .equation(text)
+  }
+
+  /// Option names, one or an array: `"alignAllCenterY"`, `["alignAllTop", "directionLeftToRight"]`.
+  private static func options(
+    _ value: SourceValue?, file: String
+  ) throws(LayoutFileError)
+    -> LayoutFormatOptions
+  {
+    guard let value else { return [] }
+    var names: [SourceValue] = [value]
+    if case .array(let elements) = value.kind { names = elements }
+    var options: LayoutFormatOptions = []
+    for name in names {
+      guard case .string(let text) = name.kind else {
+        throw LayoutFileError(
+          file: file, location: name.location,
+          message: "'options' must be option names, not \(name.kindName)")
+      }
+      guard let option = Names.formatOptions.first(where: { $0.0 == text })?.1 else {
+        throw LayoutFileError(
+          file: file, location: name.location,
+          message:
+            "unknown option '\(text)'; expected one of: \(Names.formatOptions.map(\.0).joined(separator: ", "))"
+        )
+      }
+      options.formUnion(option)
+    }
+    return options
+  }
+
+  // MARK: Shared values
+
+  /// Named numbers: `{ "pad": 16 }`.
+  private static func metrics(
+    _ value: SourceValue?, _ what: String, file: String
+  )
+    throws(LayoutFileError) -> [String: Double]
+  {
+    guard let value else { return [:] }
+    guard case .object(let members) = value.kind else {
+      throw LayoutFileError(
+        file: file, location: value.location,
+        message: "\(what) must be an object, not \(value.kindName)")
+    }
+    var metrics: [String: Double] = [:]
+    for member in members {
+      guard Names.isIdentifier(member.key) else {
+        throw LayoutFileError(
+          file: file, location: member.keyLocation,
+          message:
+            "'\(member.key)' is not a valid metric name: use a letter or '_', then letters, digits and '_'"
+        )
+      }
+      metrics[member.key] = try ObjectFields.number(
+        member.value, "metric '\(member.key)'", in: lengths, file: file)
+    }
+    return metrics
+  }
+
+  private static func direction(
+    _ fields: ObjectFields, file: String
+  ) throws(LayoutFileError)
+    -> LayoutDirection?
+  {
+    guard let name = try fields.string("direction") else { return nil }
+    guard let direction = Names.directions.first(where: { $0.0 == name })?.1 else {
+      throw fields.failure(
+        "direction", "unknown direction '\(name)'; expected leftToRight or rightToLeft")
+    }
+    return direction
+  }
+
+  private static func style(_ fields: ObjectFields) throws(LayoutFileError) -> ViewStyle {
+    func color(_ key: String) throws(LayoutFileError) -> String? {
+      guard let text = try fields.string(key) else { return nil }
+      guard Names.isColor(text) else {
+        throw fields.failure(
+          key, "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a CSS colour name")
+      }
+      return text
+    }
+    return ViewStyle(
+      fill: try color("color"), stroke: try color("borderColor"),
+      textColor: try color("textColor"))
+  }
+
+  /// Physical insets: one number for every side, or `{ "top", "left", "bottom", "right" }`
+  /// (missing sides are 0).
+  private static func edgeInsets(
+    _ value: SourceValue, _ what: String, file: String
+  )
+    throws(LayoutFileError) -> EdgeInsets
+  {
+    if case .number = value.kind {
+      return EdgeInsets(all: try ObjectFields.number(value, what, in: 0...10_000_000, file: file))
+    }
+    let fields = try ObjectFields(
+      value, what, allowed: ["top", "left", "bottom", "right"], file: file)
+    let range: ClosedRange<Double> = 0...10_000_000
+    return EdgeInsets(
+      top: try fields.number("top", in: range) ?? 0,
+      left: try fields.number("left", in: range) ?? 0,
+      bottom: try fields.number("bottom", in: range) ?? 0,
+      right: try fields.number("right", in: range) ?? 0)
+  }
+
+  /// Directional insets: one number for every side, or `{ "top", "leading", "bottom",
+  /// "trailing" }` (missing sides keep the default 8).
+  private static func directionalInsets(
+    _ value: SourceValue, _ what: String, file: String
+  )
+    throws(LayoutFileError) -> DirectionalEdgeInsets
+  {
+    if case .number = value.kind {
+      let all = try ObjectFields.number(value, what, in: lengths, file: file)
+      return DirectionalEdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+    }
+    let fields = try ObjectFields(
+      value, what, allowed: ["top", "leading", "bottom", "trailing"], file: file)
+    return DirectionalEdgeInsets(
+      top: try fields.number("top", in: lengths) ?? 8,
+      leading: try fields.number("leading", in: lengths) ?? 8,
+      bottom: try fields.number("bottom", in: lengths) ?? 8,
+      trailing: try fields.number("trailing", in: lengths) ?? 8)
+  }
+
+  /// `{ "x", "y", "width", "height" }`, all required.
+  private static func rect(
+    _ value: SourceValue, _ what: String, file: String
+  )
+    throws(LayoutFileError) -> Rect
+  {
+    let fields = try ObjectFields(value, what, allowed: ["x", "y", "width", "height"], file: file)
+    let x = try fields.number("x", in: lengths)
+    let y = try fields.number("y", in: lengths)
+    let width = try fields.number("width", in: 0...10_000_000)
+    let height = try fields.number("height", in: 0...10_000_000)
+    guard let x, let y, let width, let height else {
+      throw fields.failure(at: value, "\(what) needs 'x', 'y', 'width' and 'height'")
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+}

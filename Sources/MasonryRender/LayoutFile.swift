@@ -1,0 +1,163 @@
+import AutoLayout
+
+/// A layout file, read and checked: the root, the views and the constraints, each with the
+/// place it was written so that later errors (an unknown view in an equation) can point there.
+///
+/// Read one with ``init(decoding:file:)`` from a ``SourceValue`` (``JSONReader`` for JSON, the
+/// `MasonryYAML` target for YAML), then build it with ``LayoutBuilder``. The format is described
+/// in `Examples/README.md`:
+///
+/// ```json
+/// {
+///   "root": { "width": 390, "height": 844, "safeArea": { "top": 47, "bottom": 34 } },
+///   "views": [
+///     { "id": "card", "color": "#ffffff" },
+///     { "id": "title", "parent": "card", "text": "Hello", "fontSize": 20 }
+///   ],
+///   "constraints": [
+///     "H:|-16-[card]-16-|",
+///     "card.top == root.safeArea.top + 16",
+///     "title.top == card.top + 20 @750"
+///   ]
+/// }
+/// ```
+public struct LayoutFile: Sendable {
+  /// The file name, for errors.
+  public var file: String
+  /// The root view.
+  public var root: RootSpec
+  /// Named numbers for equations and visual formats.
+  public var metrics: [String: Double]
+  /// The views below the root, in the order written (which is their order among siblings,
+  /// back to front).
+  public var views: [ViewSpec]
+  /// The constraints, in the order written.
+  public var constraints: [ConstraintSpec]
+
+  /// Creates a layout file.
+  public init(
+    file: String, root: RootSpec, metrics: [String: Double] = [:], views: [ViewSpec] = [],
+    constraints: [ConstraintSpec] = []
+  ) {
+    self.file = file
+    self.root = root
+    self.metrics = metrics
+    self.views = views
+    self.constraints = constraints
+  }
+}
+
+/// The root of a layout file: the screen or window the views are laid out in.
+public struct RootSpec: Sendable {
+  /// The root's size.
+  public var size: Size
+  /// Pixels per point: frames are rounded to `1 / scale`.
+  public var scale: Double = 1
+  /// The safe-area insets (a status bar, a notch, a home indicator).
+  public var safeArea: EdgeInsets = .zero
+  /// The layout direction of the whole tree.
+  public var direction: LayoutDirection = .leftToRight
+  /// The root's layout margins, or nil for the default 8 on each side.
+  public var margins: DirectionalEdgeInsets?
+  /// Colours for pictures.
+  public var style = ViewStyle()
+
+  /// Creates a root of a size.
+  public init(size: Size) {
+    self.size = size
+  }
+}
+
+/// The colours a view is drawn with, as CSS colours (`#1e88e5`, `white`); nil for the defaults.
+public struct ViewStyle: Hashable, Sendable {
+  /// The fill.
+  public var fill: String?
+  /// The outline.
+  public var stroke: String?
+  /// The colour of the view's text.
+  public var textColor: String?
+
+  /// Creates a style.
+  public init(fill: String? = nil, stroke: String? = nil, textColor: String? = nil) {
+    self.fill = fill
+    self.stroke = stroke
+    self.textColor = textColor
+  }
+}
+
+/// A view of a layout file.
+public struct ViewSpec: Sendable {
+  /// What the view shows, which decides its intrinsic size.
+  public enum Content: Sendable, Hashable {
+    /// Nothing: no intrinsic size.
+    case none
+    /// A fixed intrinsic size; `View.noIntrinsicMetric` on an axis without one.
+    case intrinsicSize(Size)
+    /// Text, measured by ``TextMeasurer``.
+    case text(String, fontSize: Double, wrapWidth: Double?)
+  }
+
+  /// The view's name, used in equations and visual formats.
+  public var id: String
+  /// Where the view was written.
+  public var location: SourceLocation
+  /// The id of the superview (`root` for the root).
+  public var parent: String = "root"
+  /// Where the parent was named, or the view's location when it was not.
+  public var parentLocation: SourceLocation
+  /// What the view shows.
+  public var content: Content = .none
+  /// Content hugging, horizontal and vertical (250 each by default).
+  public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
+  /// Compression resistance, horizontal and vertical (750 each by default).
+  public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    750, 750
+  )
+  /// The layout margins, or nil for the default 8 on each side.
+  public var margins: DirectionalEdgeInsets?
+  /// The view's own layout direction, or nil to inherit its superview's.
+  public var direction: LayoutDirection?
+  /// Whether the view is hidden (it still takes part in layout, as in Apple's engine).
+  public var isHidden = false
+  /// A frame that holds the view in place through autoresizing constraints, or nil for a view
+  /// placed by constraints only.
+  public var frame: Rect?
+  /// Colours for pictures.
+  public var style = ViewStyle()
+
+  /// Creates a view.
+  public init(id: String, location: SourceLocation) {
+    self.id = id
+    self.location = location
+    self.parentLocation = location
+  }
+}
+
+/// A constraint of a layout file: an equation or a line of Apple's Visual Format Language.
+public struct ConstraintSpec: Sendable {
+  /// The two ways of writing constraints.
+  public enum Kind: Sendable {
+    /// `title.top == card.top + 20 @750`: one constraint.
+    case equation(String)
+    /// `H:|-[avatar(48)]-12-[name]-|`, with its options and its own metrics (which take
+    /// precedence over the file's).
+    case visualFormat(String, options: LayoutFormatOptions, metrics: [String: Double])
+  }
+
+  /// The constraint.
+  public var kind: Kind
+  /// The string value it was written as, to place errors inside it.
+  public var source: SourceValue
+  /// A name printed in the engine's descriptions, or nil.
+  public var identifier: String?
+
+  /// Creates a constraint.
+  public init(kind: Kind, source: SourceValue, identifier: String? = nil) {
+    self.kind = kind
+    self.source = source
+    self.identifier = identifier
+  }
+
+  /// The line the constraint was written on.
+  public var line: Int { source.location.line }
+}

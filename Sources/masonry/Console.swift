@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import MasonryRender
+
+/// Where the tool writes: results to standard output; errors, warnings and timings to standard
+/// error.
+enum Console {
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Prints a layout-file error with its line and a caret under the column, and returns the
+  /// exit for bad input.
+  static func fail(_ error: LayoutFileError, source: String?) -> ExitCode {
+    Console.error((source.map { error.annotated(source: $0) } ?? error.description) + "\n")
+    return .badInput
+  }
+}
+
+extension ExitCode {
+  /// Exit code 2: bad input — a file that cannot be read, parsed or built, or an output that
+  /// cannot be written.
+  static let badInput = ExitCode(2)
+  /// Exit code 1: `check` found unsatisfiable constraints or ambiguous views.
+  static let problemsFound = ExitCode(1)
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import MasonryRender
+import MasonryYAML
+
+/// The options every command that reads a layout file shares.
+struct LayoutInput: ParsableArguments {
+  /// The file formats the tool reads.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case json
+    case yaml
+  }
+
+  @Argument(help: "The layout file (JSON, or YAML for .yaml and .yml); '-' reads standard input.")
+  var file: String
+
+  @Option(help: "The file's format, when its extension does not tell.")
+  var format: Format?
+
+  @Flag(help: "Print how long each stage took (to standard error).")
+  var verbose = false
+
+  /// The file's format: the option, else the extension, else JSON.
+  var resolvedFormat: Format {
+    if let format { return format }
+    let lower = file.lowercased()
+    return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
+  }
+
+  /// The name errors give the file.
+  var displayName: String { file == "-" ? "<stdin>" : file }
+
+  /// Reads, parses and builds the file, timing each stage; prints the error and exits with
+  /// code 2 on bad input.
+  func load(_ stopwatch: inout Stopwatch) throws -> (BuiltLayout, source: String) {
+    let bytes = try read()
+    stopwatch.lap("read")
+    var source: String?
+    do {
+      let text = try SourceText.decode(bytes, file: displayName)
+      source = text
+      let document =
+        resolvedFormat == .yaml
+        ? try YAMLReader.read(text, file: displayName)
+        : try JSONReader.read(bytes: bytes, file: displayName)
+      let file = try LayoutFile(decoding: document, file: displayName)
+      stopwatch.lap("parse")
+      let layout = try LayoutBuilder.build(file)
+      stopwatch.lap("build")
+      return (layout, text)
+    } catch {
+      throw Console.fail(error, source: source)
+    }
+  }
+
+  /// The file's bytes; a missing or unreadable file is bad input.
+  private func read() throws -> [UInt8] {
+    if file == "-" {
+      return Array(FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    let problem: String?
+    if !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
+      problem = "no such file"
+    } else if isDirectory.boolValue {
+      problem = "this is a directory, not a layout file"
+    } else if let data = FileManager.default.contents(atPath: file) {
+      return Array(data)
+    } else {
+      problem = "the file cannot be read"
+    }
+    let error = LayoutFileError(
+      file: displayName, location: .start, message: problem ?? "the file cannot be read")
+    throw Console.fail(error, source: nil)
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `masonry`: lays out layout files with the Masonry engine and shows the result as pictures,
+/// tables and diagnostics. Without a subcommand it lays out the built-in example.
+@main
+struct MasonryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "masonry",
+    abstract: "Lay out views with Auto Layout constraints, headless, and look at the result.",
+    discussion: """
+      Layout files are JSON or YAML: a root (size, scale, safe area, direction), views (id, \
+      parent, text or intrinsic size, colours, priorities) and constraints written as \
+      equations ("title.top == card.top + 20 @750") or in Apple's Visual Format Language \
+      ("H:|-[avatar(48)]-12-[name]-|"). See Examples/README.md.
+
+      Bad input is reported as FILE:LINE:COLUMN: error: MESSAGE, with exit code 2.
+      """,
+    subcommands: [
+      ExampleCommand.self, RenderCommand.self, CheckCommand.self, GenerateCommand.self,
+    ],
+    defaultSubcommand: ExampleCommand.self)
+}

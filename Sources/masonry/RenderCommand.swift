@@ -1,0 +1,96 @@
+import ArgumentParser
+import AutoLayout
+import MasonryRender
+
+/// `masonry render FILE`: lays a file out and writes pictures, frames and a table.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Lay out a layout file and write it as SVG, an HTML inspector, JSON or a table.",
+    discussion: """
+      With no output option the table of frames is printed. Each output option takes a path, \
+      or '-' for standard output (the table is then not printed). Unsatisfiable constraints \
+      are reported as a warning; 'masonry check' prints them in full.
+      """)
+
+  @OptionGroup var input: LayoutInput
+
+  @Option(
+    name: .customLong("svg"),
+    help: ArgumentHelp("Write an SVG picture of the layout.", valueName: "path"))
+  var svgPath: String?
+
+  @Option(
+    name: .customLong("html"),
+    help: ArgumentHelp(
+      "Write an HTML inspector: hover a view to see its frame and its constraints.",
+      valueName: "path"))
+  var htmlPath: String?
+
+  @Option(
+    name: .customLong("json"), help: ArgumentHelp("Write the frames as JSON.", valueName: "path"))
+  var jsonPath: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Lay out at this root size instead of the file's (390x844).", valueName: "WIDTHxHEIGHT"))
+  var size: RootSize?
+
+  @Flag(help: "Do not print the table.")
+  var quiet = false
+
+  func run() throws {
+    var stopwatch = Stopwatch()
+    let (layout, _) = try input.load(&stopwatch)
+    layout.layOut(rootSize: size?.size)
+    stopwatch.lap("layout")
+    let scene = layout.scene()
+    if let svgPath {
+      try OutputFile.write(SVGWriter.write(scene), to: svgPath)
+      stopwatch.lap("svg")
+    }
+    if let htmlPath {
+      let diagnosis = Diagnosis(
+        root: layout.root, reports: layout.reports, sources: layout.sources,
+        findsAmbiguity: scene.nodes.count <= HTMLInspectorWriter.ambiguityLimit)
+      stopwatch.lap("diagnose")
+      try OutputFile.write(HTMLInspectorWriter.write(scene, diagnosis: diagnosis), to: htmlPath)
+      stopwatch.lap("html")
+    }
+    if let jsonPath {
+      try OutputFile.write(FramesJSONWriter.write(scene), to: jsonPath)
+      stopwatch.lap("json")
+    }
+    let toStandardOutput = [svgPath, htmlPath, jsonPath].contains("-")
+    if !quiet && !toStandardOutput {
+      Console.out(FrameTableWriter.write(scene))
+      stopwatch.lap("table")
+    }
+    if !layout.reports.isEmpty {
+      let count = layout.reports.count
+      Console.error(
+        "\(input.displayName): warning: \(count) unsatisfiable constraint \(count == 1 ? "set" : "sets"); 'masonry check \(input.file)' shows \(count == 1 ? "it" : "them")\n"
+      )
+    }
+    if input.verbose {
+      Console.error(
+        stopwatch.report(
+          heading:
+            "\(input.displayName): \(scene.nodes.count) views, \(layout.constraints.count) constraints"
+        ))
+    }
+  }
+}
+
+/// A root size on the command line: `390x844`.
+struct RootSize: ExpressibleByArgument {
+  var size: Size
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width >= 1, height >= 1, width <= 10_000_000, height <= 10_000_000
+    else { return nil }
+    size = Size(width: width, height: height)
+  }
+}

@@ -120,16 +120,24 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   private func activateOne() {
-    guard installedView == nil else { return }
+    guard !activateIfPossible() else { return }
+    fatalError(
+      "Unable to activate constraint with anchors \(firstItem?.itemDescription ?? "nothing").\(firstAttribute.name) and \(secondItem.map { "\($0.itemDescription).\(secondAttribute.name)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal. (made at \(location.file):\(location.line))"
+    )
+  }
+
+  /// Activates the constraint if its items share an ancestor, and tells whether it is active:
+  /// where ``isActive`` traps on items in separate trees, this returns false and leaves the
+  /// constraint inactive — for layers that report the problem in their own words.
+  @discardableResult
+  public func activateIfPossible() -> Bool {
+    if installedView != nil { return true }
     guard let firstItem, let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem)
-    else {
-      fatalError(
-        "Unable to activate constraint with anchors \(firstItem?.itemDescription ?? "nothing").\(firstAttribute.name) and \(secondItem.map { "\($0.itemDescription).\(secondAttribute.name)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal. (made at \(location.file):\(location.line))"
-      )
-    }
+    else { return false }
     installedView = view
     view.constraints.append(self)
     view.engineOfTree?.constraintAdded(self)
+    return true
   }
 
   private func deactivateOne() {

@@ -93,8 +93,8 @@ public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
   }
 
   /// Installs every child, in order.
-  override public func install() {
-    for child in children { child.install() }
+  override func install(recordingIn record: InstalledConstraints?) {
+    for child in children { child.install(recordingIn: record) }
   }
 
   /// Uninstalls every child.

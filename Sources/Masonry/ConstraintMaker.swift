@@ -150,9 +150,10 @@ public final class ConstraintMaker: ConstraintParent {
     }
     let made = constraints
     constraints = []
+    let record = InstalledConstraints.of(item)
     for constraint in made {
       constraint.updateExisting = updateExisting
-      constraint.install()
+      constraint.install(recordingIn: record)
     }
     return made
   }

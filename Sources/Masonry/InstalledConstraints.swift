@@ -14,6 +14,9 @@ final class InstalledConstraints {
     return made
   }
 
+  /// Records a constraint installed for the first time (so not yet listed).
+  func appendNew(_ constraint: ViewConstraint) { constraints.append(constraint) }
+
   func insert(_ constraint: ViewConstraint) {
     if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
   }

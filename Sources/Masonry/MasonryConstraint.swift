@@ -203,7 +203,11 @@ public class MasonryConstraint {
   // MARK: Life cycle
 
   /// Adds the constraint to the layout (again, after ``uninstall()``).
-  public func install() { fatalError("abstract") }
+  public func install() { install(recordingIn: nil) }
+
+  /// Installs, recording single constraints in `record` — the first item's list, which a maker
+  /// looks up once for all its constraints — or, when nil, in the list looked up each time.
+  func install(recordingIn record: InstalledConstraints?) { fatalError("abstract") }
 
   /// Removes the constraint from the layout, keeping it so that it can be installed again.
   public func uninstall() { fatalError("abstract") }

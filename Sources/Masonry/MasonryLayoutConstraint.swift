@@ -28,9 +28,13 @@ public final class MasonryLayoutConstraint: LayoutConstraint {
     return text + ">"
   }
 
-  /// The newest Masonry constraint installed on `view` with the same items, attributes,
+  /// The newest Masonry constraint installed on `view` with these items, attributes,
   /// relation, multiplier and priority — what `updateConstraints` changes instead of adding.
-  func similar(in view: View) -> LayoutConstraint? {
+  static func similar(
+    in view: View, _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute,
+    _ relation: LayoutRelation, _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute,
+    _ multiplier: Double, _ priority: LayoutPriority
+  ) -> LayoutConstraint? {
     view.constraints.last { other in
       other is MasonryLayoutConstraint && other.firstItem === firstItem
         && other.secondItem === secondItem && other.firstAttribute == firstAttribute

@@ -159,20 +159,25 @@ public final class ViewConstraint: MasonryConstraint {
   /// items, on the view itself for a constant size, or on the superview for a location without a
   /// second item. Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``;
   /// when updating, changes the constant of a similar constraint instead.
-  override public func install() {
-    if isInstalled { return }
+  override func install(recordingIn record: InstalledConstraints?) {
     if let layoutConstraint {
+      if layoutConstraint.isActive { return }
       layoutConstraint.isActive = true
-      if let item = firstViewAttribute.item { InstalledConstraints.of(item).insert(self) }
+      if let item = firstViewAttribute.item {
+        (record ?? InstalledConstraints.of(item)).insert(self)
+      }
       return
     }
-    guard let firstItem = firstViewAttribute.item, let firstView = firstViewAttribute.view else {
+    guard let firstItem = firstViewAttribute.item else {
       misuse("The constrained view no longer exists", subject, at: site)
     }
     let attribute = firstViewAttribute.attribute
-    var secondItem = secondViewAttribute?.item
-    var secondAttribute = secondViewAttribute?.attribute ?? .notAnAttribute
-    if secondViewAttribute == nil && !attribute.isSize {
+    var secondItem: LayoutItem?
+    var secondAttribute = LayoutAttribute.notAnAttribute
+    if let second = secondViewAttribute {
+      secondItem = second.item
+      secondAttribute = second.attribute
+    } else if !attribute.isSize {
       // A location needs a second item: the same attribute of the superview.
       guard let parent = superview(of: firstItem) else {
         misuse(
@@ -182,25 +187,25 @@ public final class ViewConstraint: MasonryConstraint {
       secondItem = parent
       secondAttribute = attribute
     }
-    let installView: View
-    if secondAttribute != .notAnAttribute {
-      guard let secondView = owningView(of: secondItem),
-        let common = secondView === firstView.superview || secondView === firstView
-          ? secondView : firstView.mas.closestCommonSuperview(secondView)
-      else {
-        misuse(
-          "couldn't find a common superview for \(describe(firstView)) and \(describe(secondItem))",
-          subject, at: site)
+    // Where it will be installed matters only to updates and to direction-dependent insets;
+    // otherwise activation finds it.
+    if updateExisting || directionalSource != nil {
+      let installView = commonSuperview(of: firstItem, secondItem, secondAttribute)
+      if let directionalSource,
+        let value = directionalSource.constant(
+          for: attribute, direction: installView.effectiveLayoutDirection)
+      {
+        constant = value
       }
-      installView = common
-    } else {
-      installView = firstView
-    }
-    if let directionalSource,
-      let value = directionalSource.constant(
-        for: attribute, direction: installView.effectiveLayoutDirection)
-    {
-      constant = value
+      if updateExisting,
+        let similar = MasonryLayoutConstraint.similar(
+          in: installView, firstItem, attribute, relation ?? .equal, secondItem, secondAttribute,
+          multiplier, priorityValue)
+      {
+        similar.constant = constant
+        layoutConstraint = similar
+        return
+      }
     }
     let made = MasonryLayoutConstraint(
       item: firstItem, attribute: attribute, relatedBy: relation ?? .equal,
@@ -208,18 +213,32 @@ public final class ViewConstraint: MasonryConstraint {
       multiplier: multiplier, constant: constant, priority: priorityValue,
       file: site.file, line: site.line)
     made.identifier = key
-    if updateExisting, let similar = made.similar(in: installView) {
-      similar.constant = constant
-      layoutConstraint = similar
-      return
+    guard secondAttribute == .notAnAttribute || secondItem != nil, made.activateIfPossible() else {
+      noCommonSuperview(firstItem, secondItem)
     }
-    made.isActive = true
     layoutConstraint = made
-    InstalledConstraints.of(firstItem).insert(self)
+    (record ?? InstalledConstraints.of(firstItem)).appendNew(self)
   }
 
-  /// Deactivates the engine constraint and keeps it, so that ``MasonryConstraint/install()``
-  /// can bring it back.
+  /// The view the constraint goes on: the closest common superview of the items' views, or the
+  /// first item's view for a constant size.
+  private func commonSuperview(
+    of firstItem: LayoutItem, _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute
+  ) -> View {
+    guard let firstView = owningView(of: firstItem) else { noCommonSuperview(firstItem, nil) }
+    if secondAttribute == .notAnAttribute { return firstView }
+    guard let secondView = owningView(of: secondItem),
+      let common = firstView.mas.closestCommonSuperview(secondView)
+    else { noCommonSuperview(firstItem, secondItem) }
+    return common
+  }
+
+  private func noCommonSuperview(_ firstItem: LayoutItem, _ secondItem: LayoutItem?) -> Never {
+    misuse(
+      "couldn't find a common superview for \(describe(owningView(of: firstItem) ?? firstItem)) and \(describe(owningView(of: secondItem) ?? secondItem))",
+      subject, at: site)
+  }
+
   override public func uninstall() {
     guard let layoutConstraint, layoutConstraint.isActive else { return }
     layoutConstraint.isActive = false

@@ -79,8 +79,19 @@ open class LayoutConstraint: CustomStringConvertible {
     }
   }
 
-  /// Apple's message for a constraint its rules forbid, or nil.
-  static func validityProblem(
+  /// Apple's message for a constraint its rules forbid, or nil when they allow it — what the
+  /// initializer would trap with. Code that makes constraints from data (a layout file) checks
+  /// here first and reports the message as an error instead.
+  ///
+  /// ```swift
+  /// LayoutConstraint.validityProblem(.leading, .left, multiplier: 1)
+  /// // "A constraint cannot be made between a leading/trailing attribute and a right/left …"
+  /// ```
+  /// - Parameters:
+  ///   - first: The left side's attribute.
+  ///   - second: The right side's attribute, or nil for a constant.
+  ///   - multiplier: The factor on the right side's attribute.
+  public static func validityProblem(
     _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
   ) -> String? {
     if first == .notAnAttribute { return "Invalid pairing of layout attributes" }

@@ -60,7 +60,7 @@ struct ConstraintContext {
       try item(for: reference, leftView: firstView, spec)
     }
     let secondAttribute = equation.second?.attribute
-    if let problem = AttributeRules.problem(
+    if let problem = LayoutConstraint.validityProblem(
       equation.first.attribute, secondAttribute, multiplier: equation.multiplier)
     {
       throw failure(spec, at: equation.second?.attributeOffset ?? equation.relationOffset, problem)

@@ -286,13 +286,15 @@ final class LayoutEngine {
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each in the coordinates
     // and direction of the view it is installed on; all gathered, then added in one run.
-    for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
+    for index in 0..<views { table.withView(at: index) { addSystemConstraints(of: $0) } }
     var lowering = Lowering(generation: generation, records: recordsLowering)
     for index in 0..<views {
-      let view = table.view(at: index)
       let direction = table.directions[index]
-      for constraint in view.constraints {
-        lower(constraint, in: view, direction: direction, &lowering)
+      table.withView(at: index) { view in
+        let constraints = view.constraints
+        for k in constraints.indices {
+          lower(constraints[k], in: view, direction: direction, &lowering)
+        }
       }
     }
     addGathered(from: 0)

@@ -311,8 +311,8 @@ final class LayoutEngine {
   }
 
   private func addSystemConstraints(of view: View) {
-    add(view.width >= 0, .system(view, ".width >= ", 0))
-    add(view.height >= 0, .system(view, ".height >= ", 0))
+    add(nonNegative(view.width), .system(view, ".width >= ", 0))
+    add(nonNegative(view.height), .system(view, ".height >= ", 0))
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
@@ -329,6 +329,11 @@ final class LayoutEngine {
         pin(guide, to: view, insetBy: safe)
       }
     }
+  }
+
+  /// `variable >= 0`, made straight from its one term: the constraint the operator gives.
+  private func nonNegative(_ variable: Variable) -> Constraint {
+    Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
   }
 
   private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {

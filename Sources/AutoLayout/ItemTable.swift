@@ -14,19 +14,25 @@ struct ItemTable {
   /// The layout direction of each view (the first ``viewCount`` items).
   private(set) var directions: [LayoutDirection] = []
   private(set) var viewCount = 0
+  /// Whether the items' variables were tagged as they were listed.
+  private var tagging = false
 
-  /// Lists the tree below `root`.
-  init(root: View) {
+  /// Lists the tree below `root`; with `tagging`, also tags each item's variables with its
+  /// position as it is listed.
+  init(root: View, tagging: Bool = false) {
+    self.tagging = tagging
     visit(root, parent: -1, inherited: root.effectiveLayoutDirection)
     viewCount = items.count
     for index in 0..<viewCount {
       let (layoutGuides, systemGuides) = withView(at: index) { ($0.layoutGuides, $0.systemGuides) }
       for guide in layoutGuides {
+        if tagging { Self.tag(guide, items.count) }
         items.append(guide)
         keptAlive.append(guide)
         parents.append(Int32(index))
       }
       for guide in systemGuides {
+        if tagging { Self.tag(guide, items.count) }
         items.append(guide)
         keptAlive.append(guide)
         parents.append(Int32(index))
@@ -39,6 +45,7 @@ struct ItemTable {
   private mutating func visit(_ view: View, parent: Int32, inherited: LayoutDirection) {
     let direction = view.semanticLayoutDirection ?? inherited
     let index = Int32(items.count)
+    if tagging { Self.tag(view, items.count) }
     items.append(view)
     if parent >= 0 { keptAlive.append(view) }
     parents.append(parent)
@@ -70,16 +77,13 @@ struct ItemTable {
   @inline(__always)
   func guide(at index: Int) -> LayoutGuide { unsafeDowncast(items[index], to: LayoutGuide.self) }
 
-  /// Tags each item's variables with its position, so that a variable leads back to its item.
-  func tagVariables() {
-    for index in 0..<items.count {
-      items.withItem(at: index) { item in
-        item.minX.tag = index
-        item.minY.tag = index
-        item.width.tag = index
-        item.height.tag = index
-      }
-    }
+  /// Tags an item's variables with its position, so that a variable leads back to its item.
+  @inline(__always)
+  private static func tag(_ item: LayoutItem, _ index: Int) {
+    item.minX.tag = index
+    item.minY.tag = index
+    item.width.tag = index
+    item.height.tag = index
   }
 }
 

@@ -273,7 +273,8 @@ final class LayoutEngine {
     added = AddedConstraints()
     needsRebuild = false
     needsLayout = true
-    let table = ItemTable(root: root)
+    // The tree's own engine tags the variables as the table lists them.
+    let table = ItemTable(root: root, tagging: recordsLowering)
     self.table = table
     let views = table.viewCount
     if recordsLowering { prepareIncrementalFrames() }
@@ -300,9 +301,8 @@ final class LayoutEngine {
     addGathered(from: 0)
   }
 
-  /// Tags the items' variables and sizes the arrays that incremental frames use.
+  /// Sizes the arrays that incremental frames use (the table tagged the items' variables).
   private func prepareIncrementalFrames() {
-    table.tagVariables()
     roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
     movedStamp = Array(repeating: 0, count: table.count)
     movedItems.removeAll(keepingCapacity: true)

@@ -14,19 +14,25 @@ struct ItemTable {
   /// The layout direction of each view (the first ``viewCount`` items).
   private(set) var directions: [LayoutDirection] = []
   private(set) var viewCount = 0
+  /// Whether the items' variables were tagged as they were listed.
+  private var tagging = false
 
-  /// Lists the tree below `root`.
-  init(root: View) {
+  /// Lists the tree below `root`; with `tagging`, also tags each item's variables with its
+  /// position as it is listed.
+  init(root: View, tagging: Bool = false) {
+    self.tagging = tagging
     visit(root, parent: -1, inherited: root.effectiveLayoutDirection)
     viewCount = items.count
     for index in 0..<viewCount {
-      let view = self.view(at: index)
-      for guide in view.layoutGuides {
+      let (layoutGuides, systemGuides) = withView(at: index) { ($0.layoutGuides, $0.systemGuides) }
+      for guide in layoutGuides {
+        if tagging { Self.tag(guide, items.count) }
         items.append(guide)
         keptAlive.append(guide)
         parents.append(Int32(index))
       }
-      for guide in view.systemGuides {
+      for guide in systemGuides {
+        if tagging { Self.tag(guide, items.count) }
         items.append(guide)
         keptAlive.append(guide)
         parents.append(Int32(index))
@@ -39,6 +45,7 @@ struct ItemTable {
   private mutating func visit(_ view: View, parent: Int32, inherited: LayoutDirection) {
     let direction = view.semanticLayoutDirection ?? inherited
     let index = Int32(items.count)
+    if tagging { Self.tag(view, items.count) }
     items.append(view)
     if parent >= 0 { keptAlive.append(view) }
     parents.append(parent)
@@ -52,18 +59,31 @@ struct ItemTable {
   @inline(__always)
   func view(at index: Int) -> View { unsafeDowncast(items[index], to: View.self) }
 
+  /// Calls `body` with the view at a position below ``viewCount``, borrowed: the table keeps it
+  /// alive, so the loops over every view neither retain nor release it (a view with weak
+  /// references to it pays for each through its side table).
+  @inline(__always)
+  func withView<R>(at index: Int, _ body: (View) throws -> R) rethrows -> R {
+    try items.withItem(at: index) { try body(unsafeDowncast($0, to: View.self)) }
+  }
+
+  /// Calls `body` with the item at a position, borrowed (see ``withView(at:_:)``).
+  @inline(__always)
+  func withItem<R>(at index: Int, _ body: (LayoutItem) throws -> R) rethrows -> R {
+    try items.withItem(at: index, body)
+  }
+
   /// The guide at a position from ``viewCount`` on.
   @inline(__always)
   func guide(at index: Int) -> LayoutGuide { unsafeDowncast(items[index], to: LayoutGuide.self) }
 
-  /// Tags each item's variables with its position, so that a variable leads back to its item.
-  func tagVariables() {
-    for (index, item) in items.enumerated() {
-      item.minX.tag = index
-      item.minY.tag = index
-      item.width.tag = index
-      item.height.tag = index
-    }
+  /// Tags an item's variables with its position, so that a variable leads back to its item.
+  @inline(__always)
+  private static func tag(_ item: LayoutItem, _ index: Int) {
+    item.minX.tag = index
+    item.minY.tag = index
+    item.width.tag = index
+    item.height.tag = index
   }
 }
 
@@ -76,6 +96,13 @@ struct UnretainedItems: RandomAccessCollection {
 
   @inline(__always)
   subscript(index: Int) -> LayoutItem { storage[index].takeUnretainedValue() }
+
+  /// Calls `body` with the item at `index` without retaining it: the caller guarantees that
+  /// the item lives.
+  @inline(__always)
+  func withItem<R>(at index: Int, _ body: (LayoutItem) throws -> R) rethrows -> R {
+    try storage[index]._withUnsafeGuaranteedRef(body)
+  }
 
   mutating func append(_ item: LayoutItem) { storage.append(.passUnretained(item)) }
 }

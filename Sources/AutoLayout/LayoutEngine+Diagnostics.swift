@@ -58,7 +58,17 @@ extension LayoutEngine {
   func addGathered(from start: Int) {
     added.isGathering = false
     let constraints = added.constraints
-    for k in start..<constraints.count { addToSolver(constraints[k]) }
+    // The solver held in a local, read again only after a report (whose handler may lay out
+    // again), so that the loop does not retain it for each constraint.
+    var solver = self.solver
+    for k in start..<constraints.count {
+      do {
+        try solver.addConstraint(constraints[k])
+      } catch {
+        report(error, adding: constraints[k])
+        solver = self.solver
+      }
+    }
   }
 
   private func addToSolver(_ constraint: Constraint) {

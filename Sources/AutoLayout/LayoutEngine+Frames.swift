@@ -18,16 +18,19 @@ extension LayoutEngine {
       origins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
     }
     for index in 0..<table.viewCount {
-      let view = table.view(at: index)
-      let absolute = grid.rounded(view)
-      origins[index] = absolute.origin
       let parent = Int(table.parents[index])
-      if parent >= 0 { view.layoutFrame = absolute.relative(to: origins[parent]) }
+      table.withView(at: index) { view in
+        let absolute = grid.rounded(view)
+        origins[index] = absolute.origin
+        if parent >= 0 { view.layoutFrame = absolute.relative(to: origins[parent]) }
+      }
     }
     for index in table.viewCount..<table.count {
-      let guide = table.guide(at: index)
       let owner = origins[Int(table.parents[index])]
-      guide.layoutFrame = grid.rounded(guide).relative(to: owner)
+      table.withItem(at: index) { item in
+        let guide = unsafeDowncast(item, to: LayoutGuide.self)
+        guide.layoutFrame = grid.rounded(guide).relative(to: owner)
+      }
     }
     swap(&origins, &roundedOrigins)
     framesScale = grid.scale

@@ -100,7 +100,20 @@ extension LayoutEngine {
   }
 
   /// The constant of one side: the margins and baseline offsets it adds to the edge.
+  @inline(__always)
   private func sideConstant(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+    _ mirrored: Bool
+  ) -> Double {
+    // Only margins and baselines (from `lastBaseline` on) add a constant; for the rest the
+    // result is +0, mirrored or not (`0 + 0 * -1` is +0), so the item need not be visited.
+    guard attribute.rawValue >= LayoutAttribute.lastBaseline.rawValue else { return 0 }
+    return marginOrBaselineConstant(item, attribute, direction, mirrored)
+  }
+
+  /// ``sideConstant(_:_:_:_:)`` for a margin or a baseline.
+  @inline(never)
+  private func marginOrBaselineConstant(
     _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
     _ mirrored: Bool
   ) -> Double {

@@ -273,7 +273,8 @@ final class LayoutEngine {
     added = AddedConstraints()
     needsRebuild = false
     needsLayout = true
-    let table = ItemTable(root: root)
+    // The tree's own engine tags the variables as the table lists them.
+    let table = ItemTable(root: root, tagging: recordsLowering)
     self.table = table
     let views = table.viewCount
     if recordsLowering { prepareIncrementalFrames() }
@@ -286,21 +287,22 @@ final class LayoutEngine {
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each in the coordinates
     // and direction of the view it is installed on; all gathered, then added in one run.
-    for index in 0..<views { addSystemConstraints(of: table.view(at: index)) }
+    for index in 0..<views { table.withView(at: index) { addSystemConstraints(of: $0) } }
     var lowering = Lowering(generation: generation, records: recordsLowering)
     for index in 0..<views {
-      let view = table.view(at: index)
       let direction = table.directions[index]
-      for constraint in view.constraints {
-        lower(constraint, in: view, direction: direction, &lowering)
+      table.withView(at: index) { view in
+        let constraints = view.constraints
+        for k in constraints.indices {
+          lower(constraints[k], in: view, direction: direction, &lowering)
+        }
       }
     }
     addGathered(from: 0)
   }
 
-  /// Tags the items' variables and sizes the arrays that incremental frames use.
+  /// Sizes the arrays that incremental frames use (the table tagged the items' variables).
   private func prepareIncrementalFrames() {
-    table.tagVariables()
     roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
     movedStamp = Array(repeating: 0, count: table.count)
     movedItems.removeAll(keepingCapacity: true)
@@ -309,8 +311,8 @@ final class LayoutEngine {
   }
 
   private func addSystemConstraints(of view: View) {
-    add(view.width >= 0, .system(view, ".width >= ", 0))
-    add(view.height >= 0, .system(view, ".height >= ", 0))
+    add(nonNegative(view.width), .system(view, ".width >= ", 0))
+    add(nonNegative(view.height), .system(view, ".height >= ", 0))
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
@@ -327,6 +329,11 @@ final class LayoutEngine {
         pin(guide, to: view, insetBy: safe)
       }
     }
+  }
+
+  /// `variable >= 0`, made straight from its one term: the constraint the operator gives.
+  private func nonNegative(_ variable: Variable) -> Constraint {
+    Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
   }
 
   private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {

@@ -9,18 +9,32 @@ import Cassowary
 /// retained once, by the term that keeps it.
 struct TermCollector {
   /// At most 8 terms: the space's width, then an edge, the space's edge and a size per side.
-  private var variables: [Unmanaged<Variable>?] = Array(repeating: nil, count: 8)
-  private var coefficients: [Double] = Array(repeating: 0, count: 8)
+  /// They are kept in two buffers allocated once, so that adding a term checks no array for
+  /// uniqueness; the buffers are owned by a class so that they are freed with the collector.
+  private final class Storage {
+    let variables = UnsafeMutablePointer<Unmanaged<Variable>>.allocate(capacity: 8)
+    let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 8)
+
+    deinit {
+      variables.deallocate()
+      coefficients.deallocate()
+    }
+  }
+  private let storage = Storage()
   private var count = 0
 
   /// Forgets the terms, ready for the next constraint.
   mutating func reset() { count = 0 }
 
+  @inline(__always)
   mutating func add(_ handle: Unmanaged<Variable>, _ coefficient: Double) {
-    for i in 0..<count where variables[i]!.toOpaque() == handle.toOpaque() {
+    let variables = storage.variables
+    let coefficients = storage.coefficients
+    for i in 0..<count where variables[i].toOpaque() == handle.toOpaque() {
       coefficients[i] += coefficient
       return
     }
+    precondition(count < 8, "a lowered constraint has at most 8 terms")
     variables[count] = handle
     coefficients[count] = coefficient
     count += 1
@@ -29,6 +43,8 @@ struct TermCollector {
   /// The nonzero terms, in a new array: an array literal for the usual few, whose allocation
   /// is the cheapest there is.
   func finished() -> [Term] {
+    let variables = storage.variables
+    let coefficients = storage.coefficients
     var k0 = 0
     var k1 = 0
     var k2 = 0
@@ -44,7 +60,7 @@ struct TermCollector {
       }
       kept += 1
     }
-    func term(_ i: Int) -> Term { Term(variables[i]!.takeUnretainedValue(), coefficients[i]) }
+    func term(_ i: Int) -> Term { Term(variables[i].takeUnretainedValue(), coefficients[i]) }
     switch kept {
     case 0: return []
     case 1: return [term(k0)]

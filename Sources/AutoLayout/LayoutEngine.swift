@@ -283,6 +283,7 @@ final class LayoutEngine {
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
     intrinsicConstraints = [:]
+    intrinsicConstraints.reserveCapacity(views)
     widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each in the coordinates
@@ -298,6 +299,8 @@ final class LayoutEngine {
         }
       }
     }
+    // The whole tree is known: size the solver's tables once rather than growing them.
+    solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
     addGathered(from: 0)
   }
 

@@ -171,6 +171,18 @@ public final class Solver {
     }
   }
 
+  /// Makes room for about `constraints` more constraints over about `variables` more variables,
+  /// so that a large batch of additions does not grow the solver's tables step by step. Only a
+  /// hint: the solver works the same without it, or when the numbers are off.
+  ///
+  /// ```swift
+  /// solver.reserveCapacity(constraints: 4_000, variables: 4_000)
+  /// for constraint in constraints { try solver.addConstraint(constraint) }
+  /// ```
+  public func reserveCapacity(constraints: Int, variables: Int) {
+    core.reserveCapacity(constraints: Swift.max(0, constraints), variables: Swift.max(0, variables))
+  }
+
   /// Removes every constraint and edit variable, as if the solver were new.
   public func reset() {
     var fresh = SolverCore()

@@ -120,6 +120,18 @@ struct SolverCore {
     return symbol
   }
 
+  /// Makes room for a batch of constraints and variables (``Solver/reserveCapacity(constraints:variables:)``):
+  /// each constraint brings up to two symbols of its own and a row, each variable a symbol and
+  /// an entry in the variable map.
+  mutating func reserveCapacity(constraints: Int, variables: Int) {
+    let symbols = kind.count + variables + 2 * constraints
+    if symbols > kind.capacity { reserveSymbols(symbols) }
+    records.reserveCapacity(records.count + constraints)
+    recordOf.reserveCapacity(recordOf.count + constraints)
+    rows.reserveCapacity(rows.count + constraints)
+    variableSymbols.reserveCapacity(variableSymbols.count + variables)
+  }
+
   /// Grows every per-symbol array at once, so that they do not reallocate one by one.
   mutating func reserveSymbols(_ count: Int) {
     kind.reserveCapacity(count)

@@ -16,6 +16,22 @@ struct SolverBasicsTests {
     expectConsistent(solver)
   }
 
+  @Test("reserving capacity is only a hint: the same answers, before or after constraints")
+  func reserveCapacity() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    solver.reserveCapacity(constraints: 1000, variables: 1000)
+    try solver.addConstraint(x + y == 10)
+    solver.reserveCapacity(constraints: -5, variables: 0)
+    try solver.addConstraint(x - y == 4)
+    try solver.addConstraint((x == 100) | .weak)
+    solver.updateVariables()
+    // x + y = 10 and x − y = 4 leave no freedom: x = 7, y = 3; the weak pull loses.
+    #expect(x.value == 7)
+    #expect(y.value == 3)
+  }
+
   @Test("a single required equality sets its variable")
   func singleEquality() throws {
     let x = Variable("x")

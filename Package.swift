@@ -53,9 +53,14 @@ let package = Package(
     .executableTarget(
       name: "masonry-bench", dependencies: ["Masonry", "AutoLayout"],
       swiftSettings: strictSettings),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    // A seeded random number generator for the randomized and fuzz tests.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(
-      name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
+      name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryTests", dependencies: ["Masonry", "AutoLayout"], swiftSettings: strictSettings),
     .testTarget(
@@ -63,7 +68,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryRenderTests",
-      dependencies: ["MasonryRender", "MasonryYAML", "AutoLayout", "Masonry"],
+      dependencies: ["MasonryRender", "MasonryYAML", "AutoLayout", "Masonry", "TestSupport"],
       swiftSettings: strictSettings),
   ]
 )

@@ -1,6 +1,7 @@
 // Changing constants on a laid-out tree moves them in place in the solver and sets only the
 // frames that moved; the result must be the frames a new tree built with the new constants gets.
 
+import TestSupport
 import Testing
 
 @testable import AutoLayout
@@ -123,28 +124,11 @@ struct ConstantTree {
   }
 }
 
-/// A small deterministic random number generator (SplitMix64), so that a seed replays a run.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
-
 @Suite("Incremental layout")
 struct IncrementalLayoutTests {
   /// Starting constants that lay every shape out without conflicts: even numbers, so that
   /// halves (centres, multipliers) stay whole.
-  func startingConstants(_ shape: Int, _ rng: inout SeededRandom) -> [Double] {
+  func startingConstants(_ shape: Int, _ rng: inout SplitMix64) -> [Double] {
     (0..<ConstantTree.constantCount(shape)).map { _ in Double(2 * rng.int(5...40)) }
   }
 
@@ -152,7 +136,7 @@ struct IncrementalLayoutTests {
     "random constant changes give the frames of a new tree with the same constants",
     arguments: [0, 1, 2], [11, 23, 47] as [UInt64])
   func randomChanges(shape: Int, seed: UInt64) throws {
-    var rng = SeededRandom(seed: seed &+ UInt64(shape) &* 1000)
+    var rng = SplitMix64(seed: seed &+ UInt64(shape) &* 1000)
     var constants = startingConstants(shape, &rng)
     let tree = ConstantTree(shape, constants: constants)
     try tree.root.layoutIfNeededStrictly()
@@ -176,7 +160,7 @@ struct IncrementalLayoutTests {
 
   @Test("a constant change on a priority-changed constraint, and a required one, stay exact")
   func mixedChanges() throws {
-    var rng = SeededRandom(seed: 5)
+    var rng = SplitMix64(seed: 5)
     var constants = startingConstants(0, &rng)
     let tree = ConstantTree(0, constants: constants)
     try tree.root.layoutIfNeededStrictly()

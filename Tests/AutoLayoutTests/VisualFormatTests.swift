@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutoLayout
@@ -582,19 +583,6 @@ struct VisualFormatErrorTests {
   }
 }
 
-/// SplitMix64: a small seeded generator, so the fuzz test is the same on every run.
-private struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next(below bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
-}
-
 @Suite("Visual format: fuzz")
 struct VisualFormatFuzzTests {
   private static let seeds = [
@@ -605,16 +593,16 @@ struct VisualFormatFuzzTests {
 
   @Test("mutated formats either parse or throw an error positioned inside the format")
   func mutations() {
-    var random = SplitMix64(state: 0x5EED)
+    var random = SplitMix64(seed: 0x5EED)
     var parsed = 0
     var rejected = 0
     var problems: [String] = []
     for _ in 0..<3000 {
-      var characters = Array(Self.seeds[random.next(below: Self.seeds.count)])
-      for _ in 0...random.next(below: 3) {
-        let position = random.next(below: characters.count + 1)
-        let character = Self.alphabet[random.next(below: Self.alphabet.count)]
-        switch random.next(below: 3) {
+      var characters = Array(Self.seeds[random.below(Self.seeds.count)])
+      for _ in 0...random.below(3) {
+        let position = random.below(characters.count + 1)
+        let character = Self.alphabet[random.below(Self.alphabet.count)]
+        switch random.below(3) {
         case 0:
           characters.insert(character, at: position)
         case 1 where position < characters.count:

@@ -1,6 +1,7 @@
 // Changing a constraint's constant in place (`Solver.setConstant(_:for:)`) and updating only the
 // variables a change reaches (`Solver.tracksChanges`, `updateVariables(reportingChanges:)`).
 
+import TestSupport
 import Testing
 
 @testable import Cassowary

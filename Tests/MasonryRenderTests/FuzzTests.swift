@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import MasonryRender
+import TestSupport
 import Testing
 
 /// Feeds mutated layout files, equations and visual formats through the whole pipeline —
@@ -11,20 +12,6 @@ import Testing
 struct FuzzTests {
   static let count = Int(ProcessInfo.processInfo.environment["MASONRY_FUZZ_COUNT"] ?? "") ?? 10_000
   static let chunks = 8
-
-  /// A small, fast, seeded generator (SplitMix64).
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
 
   /// Tokens that tend to reach interesting code: JSON and YAML syntax, odd numbers, equation
   /// and format symbols, names the files use, and characters outside ASCII.
@@ -53,7 +40,7 @@ struct FuzzTests {
 
   @Test("no input traps; every failure is a located error", arguments: 0..<chunks)
   func fuzz(chunk: Int) throws {
-    var random = Random(state: 0x6D61_736F_6E72 &+ UInt64(chunk))
+    var random = SplitMix64(seed: 0x6D61_736F_6E72 &+ UInt64(chunk))
     let share = (FuzzTests.count + FuzzTests.chunks - 1) / FuzzTests.chunks
     var failures = 0
     for index in 0..<share {
@@ -69,7 +56,7 @@ struct FuzzTests {
 
   /// The `index`th input of a chunk: a byte-level mutation of an example, a mutation of its
   /// values, or a file around a mutated constraint.
-  private func input(_ index: Int, _ random: inout Random) -> (String, String) {
+  private func input(_ index: Int, _ random: inout SplitMix64) -> (String, String) {
     switch index % 3 {
     case 0:
       let seed = random.pick(FuzzTests.seeds)
@@ -96,7 +83,7 @@ struct FuzzTests {
   }
 
   /// Up to `edits` random insertions, deletions, replacements and duplications.
-  private func mutateText(_ text: String, _ random: inout Random, edits: Int = 4) -> String {
+  private func mutateText(_ text: String, _ random: inout SplitMix64, edits: Int = 4) -> String {
     var scalars = Array(text.unicodeScalars)
     for _ in 0...random.below(edits) {
       let at = random.below(scalars.count + 1)
@@ -127,7 +114,7 @@ struct FuzzTests {
   /// another id or to mutated text, an element dropped, repeated or moved (which makes unknown
   /// parents, cycles and duplicates) — so that the JSON stays valid and reaches the builder and
   /// the engine.
-  private func mutateValues(_ text: String, _ random: inout Random) -> String {
+  private func mutateValues(_ text: String, _ random: inout SplitMix64) -> String {
     guard var object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { return text }
     let numbers: [Double] = [0, -1, 1, 1e7, -1e7, 1e6 + 0.5, 0.001, 999.999, 1000, 1e-9, 3, 0.5]
     let names = ["root", "card", "avatar", "name", "title", "label", "superview", "x", ""]
@@ -192,5 +179,3 @@ struct FuzzTests {
     }
   }
 }
-
-extension FuzzTests.Random: RandomNumberGenerator {}

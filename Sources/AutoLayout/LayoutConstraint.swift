@@ -161,12 +161,9 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The view to install a constraint on: the closest common ancestor of the items' views (a
   /// guide counts as its owning view; a size constraint alone goes on its own view).
   static func closestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
-    func view(of item: LayoutItem) -> View? {
-      (item as? View) ?? (item as? LayoutGuide)?.owningView
-    }
-    guard let first = view(of: a) else { return nil }
+    guard let first = a.itemView else { return nil }
     guard let b else { return first }
-    guard let second = view(of: b) else { return nil }
+    guard let second = b.itemView else { return nil }
     var ancestors = Set<ObjectIdentifier>()
     var current: View? = first
     while let v = current {
@@ -184,9 +181,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Whether an item of the constraint lies in the subtree of `view`.
   func touches(subtree view: View) -> Bool {
     func inside(_ item: LayoutItem?) -> Bool {
-      guard let item else { return false }
-      let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
-      return owner?.isDescendant(of: view) ?? false
+      item?.itemView?.isDescendant(of: view) ?? false
     }
     return inside(firstItem) || inside(secondItem)
   }

@@ -23,7 +23,9 @@ public final class LayoutGuide: LayoutItem {
     super.init(debugName: identifier.isEmpty ? nil : identifier)
   }
 
-  override var parentView: View? { owningView }
+  public override var parentView: View? { owningView }
+
+  public override var itemView: View? { owningView }
 
   override var effectiveLayoutDirection: LayoutDirection {
     owningView?.effectiveLayoutDirection ?? .leftToRight

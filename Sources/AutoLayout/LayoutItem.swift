@@ -33,7 +33,11 @@ open class LayoutItem {
 
   /// The view whose coordinate space the item is laid out in: a view's superview, or the view
   /// that owns a guide.
-  var parentView: View? { nil }
+  public var parentView: View? { nil }
+
+  /// The view that stands for the item in the tree: a view itself, or the view that owns a
+  /// guide. Constraints are installed on the closest common ancestor of their items' views.
+  public var itemView: View? { nil }
 
   /// The root of the item's tree.
   var rootView: View? { parentView?.root }

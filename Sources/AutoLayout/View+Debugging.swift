@@ -16,8 +16,7 @@ extension View {
   public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
     var found: [LayoutConstraint] = []
     func mine(_ item: LayoutItem?) -> Bool {
-      guard let item else { return false }
-      return item === self || (item as? LayoutGuide)?.owningView === self
+      item?.itemView === self
     }
     root.forEachInSubtree { view in
       for constraint in view.constraints

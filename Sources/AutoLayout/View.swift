@@ -251,7 +251,9 @@ open class View: LayoutItem {
     super.init(debugName: name)
   }
 
-  override var parentView: View? { superview }
+  public override var parentView: View? { superview }
+
+  public override var itemView: View? { self }
 
   override var typeName: String { String(describing: type(of: self)) }
 

@@ -166,7 +166,7 @@ public struct AttributeChain {
 
   private func superviewTarget(_ name: String, _ file: String, _ line: Int) -> View {
     let first = constraint.leaves.first?.firstViewAttribute.item
-    guard let parent = superview(of: first) else {
+    guard let parent = first?.parentView else {
       misuse(
         "Expected superview but found nil when attempting make constraint `\(name)`",
         describe(first), at: CallSite(file: file, line: line))

@@ -16,14 +16,3 @@ func misuse(_ message: String, _ subject: String, at site: CallSite) -> Never {
 func describe(_ item: LayoutItem?) -> String {
   item?.itemDescription ?? "(freed)"
 }
-
-/// The view whose subtree an item belongs to: the view itself, or the view owning a guide.
-func owningView(of item: LayoutItem?) -> View? {
-  (item as? View) ?? (item as? LayoutGuide)?.owningView
-}
-
-/// The item's parent in Masonry's sense: a view's superview, a guide's owning view.
-func superview(of item: LayoutItem?) -> View? {
-  if let view = item as? View { return view.superview }
-  return (item as? LayoutGuide)?.owningView
-}

@@ -28,7 +28,7 @@ public struct ViewAttribute {
 
   /// The view that decides where the constraint is installed: the item itself, or the view
   /// that owns the guide.
-  public var view: View? { owningView(of: item) }
+  public var view: View? { item?.itemView }
 
   /// Whether the attribute is a width or a height.
   public var isSizeAttribute: Bool { attribute.isSize }

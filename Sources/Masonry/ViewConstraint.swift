@@ -118,7 +118,7 @@ public final class ViewConstraint: MasonryConstraint {
     case .insets, .directionalInsets:
       // Only insets depend on the direction: the installing view's, or until installed the
       // view's own.
-      let space = layoutConstraint?.installedView ?? owningView(of: firstViewAttribute.item)
+      let space = layoutConstraint?.installedView ?? firstViewAttribute.item?.itemView
       direction = space?.effectiveLayoutDirection ?? .leftToRight
     case .offset, .size, .center:
       break
@@ -179,7 +179,7 @@ public final class ViewConstraint: MasonryConstraint {
       secondAttribute = second.attribute
     } else if !attribute.isSize {
       // A location needs a second item: the same attribute of the superview.
-      guard let parent = superview(of: firstItem) else {
+      guard let parent = firstItem.parentView else {
         misuse(
           "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. The view has no superview to relate to",
           subject, at: site)
@@ -225,9 +225,9 @@ public final class ViewConstraint: MasonryConstraint {
   private func commonSuperview(
     of firstItem: LayoutItem, _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute
   ) -> View {
-    guard let firstView = owningView(of: firstItem) else { noCommonSuperview(firstItem, nil) }
+    guard let firstView = firstItem.itemView else { noCommonSuperview(firstItem, nil) }
     if secondAttribute == .notAnAttribute { return firstView }
-    guard let secondView = owningView(of: secondItem),
+    guard let secondView = secondItem?.itemView,
       let common = firstView.mas.closestCommonSuperview(secondView)
     else { noCommonSuperview(firstItem, secondItem) }
     return common
@@ -235,7 +235,7 @@ public final class ViewConstraint: MasonryConstraint {
 
   private func noCommonSuperview(_ firstItem: LayoutItem, _ secondItem: LayoutItem?) -> Never {
     misuse(
-      "couldn't find a common superview for \(describe(owningView(of: firstItem) ?? firstItem)) and \(describe(owningView(of: secondItem) ?? secondItem))",
+      "couldn't find a common superview for \(describe(firstItem.itemView ?? firstItem)) and \(describe(secondItem?.itemView ?? secondItem))",
       subject, at: site)
   }
 

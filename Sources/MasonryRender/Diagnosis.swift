@@ -102,9 +102,6 @@ public struct Diagnosis: Sendable {
     views: [View], idOfView: [ObjectIdentifier: String],
     sources: [ObjectIdentifier: ConstraintSource]
   ) -> [String: [Affecting]] {
-    func owner(_ item: LayoutItem?) -> View? {
-      (item as? View) ?? (item as? LayoutGuide)?.owningView
-    }
     var lists: [ObjectIdentifier: (horizontal: [Affecting], vertical: [Affecting])] = [:]
     for view in views {
       for constraint in view.constraints {
@@ -114,10 +111,11 @@ public struct Diagnosis: Sendable {
             source: sources[ObjectIdentifier(constraint)])
         }
         var touched: [(View, Axis)] = []
-        if let first = owner(constraint.firstItem), let axis = constraint.firstAttribute.axis {
+        if let first = constraint.firstItem?.itemView, let axis = constraint.firstAttribute.axis {
           touched.append((first, axis))
         }
-        if let second = owner(constraint.secondItem), let axis = constraint.secondAttribute.axis {
+        if let second = constraint.secondItem?.itemView, let axis = constraint.secondAttribute.axis
+        {
           touched.append((second, axis))
         }
         // A constraint counts once per view and axis.

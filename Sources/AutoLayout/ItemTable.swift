@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The items of one tree in the order the engine walks them — the views depth first, then the
 /// guides of each view in turn — with the position of each one's parent (a view's superview, a
 /// guide's owning view; -1 for the root) and each view's layout direction.
@@ -11,6 +13,9 @@ struct ItemTable {
   private(set) var items = UnretainedItems()
   private var keptAlive: [LayoutItem] = []
   private(set) var parents: [Int32] = []
+  /// Each item's four variables, unretained (the items keep them): lowering reads them here
+  /// rather than through the items.
+  private(set) var handles: [VariableHandles] = []
   /// The layout direction of each view (the first ``viewCount`` items).
   private(set) var directions: [LayoutDirection] = []
   private(set) var viewCount = 0
@@ -25,19 +30,17 @@ struct ItemTable {
     viewCount = items.count
     for index in 0..<viewCount {
       let (layoutGuides, systemGuides) = withView(at: index) { ($0.layoutGuides, $0.systemGuides) }
-      for guide in layoutGuides {
-        if tagging { Self.tag(guide, items.count) }
-        items.append(guide)
-        keptAlive.append(guide)
-        parents.append(Int32(index))
-      }
-      for guide in systemGuides {
-        if tagging { Self.tag(guide, items.count) }
-        items.append(guide)
-        keptAlive.append(guide)
-        parents.append(Int32(index))
-      }
+      for guide in layoutGuides { appendGuide(guide, owner: index) }
+      for guide in systemGuides { appendGuide(guide, owner: index) }
     }
+  }
+
+  private mutating func appendGuide(_ guide: LayoutGuide, owner: Int) {
+    if tagging { Self.tag(guide, items.count) }
+    items.append(guide)
+    handles.append(VariableHandles(guide))
+    keptAlive.append(guide)
+    parents.append(Int32(owner))
   }
 
   init() {}
@@ -47,6 +50,7 @@ struct ItemTable {
     let index = Int32(items.count)
     if tagging { Self.tag(view, items.count) }
     items.append(view)
+    handles.append(VariableHandles(view))
     if parent >= 0 { keptAlive.append(view) }
     parents.append(parent)
     directions.append(direction)
@@ -76,6 +80,19 @@ struct ItemTable {
   /// The guide at a position from ``viewCount`` on.
   @inline(__always)
   func guide(at index: Int) -> LayoutGuide { unsafeDowncast(items[index], to: LayoutGuide.self) }
+
+  /// The position of the item whose first variable is `key` (see
+  /// `LayoutConstraint.firstItemKey`), or nil when no item of the table has it — or when the
+  /// table did not tag its items. The item itself is not touched: a key that leads to no
+  /// listed item may belong to one already freed.
+  @inline(__always)
+  func position(ofItemKeyedBy key: Variable) -> Int? {
+    let index = key.tag
+    guard tagging, index >= 0, index < handles.count,
+      handles[index].minX.toOpaque() == Unmanaged.passUnretained(key).toOpaque()
+    else { return nil }
+    return index
+  }
 
   /// Tags an item's variables with its position, so that a variable leads back to its item.
   @inline(__always)

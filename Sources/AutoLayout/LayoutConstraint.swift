@@ -24,7 +24,12 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The item on the right side, or nil for a constant.
   public private(set) weak var secondItem: LayoutItem?
   /// Whether the constraint was made with a second item (which may since have been freed).
-  let hasSecondItem: Bool
+  var hasSecondItem: Bool { secondItemKey != nil }
+  /// The items' first variables, held strongly: the engine finds the items in its table through
+  /// them (see `ItemTable.position(ofItemKeyedBy:)`) without loading the weak references, and
+  /// a key that leads to no item of the table means the item has left the tree or been freed.
+  let firstItemKey: Variable
+  let secondItemKey: Variable?
   /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` without an item).
   public let secondAttribute: LayoutAttribute
   /// The factor on the right side's attribute.
@@ -66,7 +71,8 @@ open class LayoutConstraint: CustomStringConvertible {
     firstAttribute = attribute
     self.relation = relation
     secondItem = toItem
-    hasSecondItem = toItem != nil
+    firstItemKey = item.minX
+    secondItemKey = toItem?.minX
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant

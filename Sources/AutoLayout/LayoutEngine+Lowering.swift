@@ -29,26 +29,56 @@ extension LayoutEngine {
     }
   }
 
+  /// One side's item as lowering reads it: its variables, and the item itself only where the
+  /// table does not list it.
+  struct Side {
+    let handles: VariableHandles
+    /// The item's position in the table, when the table lists it.
+    let position: Int?
+    /// The item, loaded from the constraint's weak reference when the table does not list it.
+    let item: LayoutItem?
+  }
+
+  /// The side of a constraint whose item has the key `key`: found in the table through the
+  /// key, without loading the constraint's weak reference to the item (each load retains and
+  /// releases the item through its side table); otherwise through `item`, nil when the item is
+  /// gone.
+  @inline(__always)
+  private func side(_ key: Variable, _ item: () -> LayoutItem?) -> Side? {
+    if let position = table.position(ofItemKeyedBy: key) {
+      return Side(handles: table.handles[position], position: position, item: nil)
+    }
+    guard let item = item() else { return nil }
+    return Side(handles: VariableHandles(item), position: nil, item: item)
+  }
+
+  /// The two sides of a constraint, or nil when an item is gone.
+  @inline(__always)
+  private func sides(of constraint: LayoutConstraint) -> (Side, Side?)? {
+    guard let first = side(constraint.firstItemKey, { constraint.firstItem }) else { return nil }
+    guard let key = constraint.secondItemKey else { return (first, nil) }
+    guard let second = side(key, { constraint.secondItem }) else { return nil }
+    return (first, second)
+  }
+
   /// Adds the solver form of a layout constraint installed on `space`, whose layout direction
   /// is `direction`.
   func lower(
     _ constraint: LayoutConstraint, in space: View, direction: LayoutDirection,
     _ lowering: inout Lowering
   ) {
-    guard let first = constraint.firstItem else { return }
-    let second = constraint.secondItem
-    if constraint.hasSecondItem && second == nil { return }
+    guard let (first, second) = sides(of: constraint) else { return }
     let mirrored = isMirrored(constraint, direction)
     let m = constraint.multiplier
     let spaceHandles = VariableHandles(space)
     lowering.terms.reset()
     addTerms(
-      of: VariableHandles(first), constraint.firstAttribute, in: spaceHandles, direction,
-      mirrored, nil, &lowering.terms)
+      of: first.handles, constraint.firstAttribute, in: spaceHandles, direction, mirrored, nil,
+      &lowering.terms)
     if let second {
       addTerms(
-        of: VariableHandles(second), constraint.secondAttribute, in: spaceHandles, direction,
-        mirrored, m, &lowering.terms)
+        of: second.handles, constraint.secondAttribute, in: spaceHandles, direction, mirrored, m,
+        &lowering.terms)
     }
     let constant = solverConstant(of: constraint, first, second, direction, mirrored)
     let relation: RelationalOperator
@@ -67,11 +97,9 @@ extension LayoutEngine {
   /// The constant of a lowered constraint's expression, as ``lower(_:in:direction:_:)`` computes it:
   /// what a change of the constraint's constant moves in the solver.
   func solverConstant(of constraint: LayoutConstraint) -> Double? {
-    guard let space = constraint.installedView, let first = constraint.firstItem else {
+    guard let space = constraint.installedView, let (first, second) = sides(of: constraint) else {
       return nil
     }
-    let second = constraint.secondItem
-    if constraint.hasSecondItem && second == nil { return nil }
     let direction = space.effectiveLayoutDirection
     return solverConstant(
       of: constraint, first, second, direction, isMirrored(constraint, direction))
@@ -87,7 +115,7 @@ extension LayoutEngine {
   /// `lhs - rhs` for `lhs == m * rhs' + c`: `k1 - (m * k2 + c)`, with each side's constant `k`
   /// computed as the expression operators would.
   private func solverConstant(
-    of constraint: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?,
+    of constraint: LayoutConstraint, _ first: Side, _ second: Side?,
     _ direction: LayoutDirection, _ mirrored: Bool
   ) -> Double {
     let k1 = sideConstant(first, constraint.firstAttribute, direction, mirrored)
@@ -102,12 +130,14 @@ extension LayoutEngine {
   /// The constant of one side: the margins and baseline offsets it adds to the edge.
   @inline(__always)
   private func sideConstant(
-    _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+    _ side: Side, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
     _ mirrored: Bool
   ) -> Double {
     // Only margins and baselines (from `lastBaseline` on) add a constant; for the rest the
     // result is +0, mirrored or not (`0 + 0 * -1` is +0), so the item need not be visited.
     guard attribute.rawValue >= LayoutAttribute.lastBaseline.rawValue else { return 0 }
+    let item = side.item ?? side.position.map { table.items[$0] }
+    guard let item else { return 0 }
     return marginOrBaselineConstant(item, attribute, direction, mirrored)
   }
 

@@ -21,6 +21,8 @@ struct ItemTable {
   private(set) var viewCount = 0
   /// Whether the items' variables were tagged as they were listed.
   private var tagging = false
+  /// The positions by identity, for an untagged table, once asked for.
+  private var positionsByIdentity: [ObjectIdentifier: Int]?
 
   /// Lists the tree below `root`; with `tagging`, also tags each item's variables with its
   /// position as it is listed.
@@ -54,7 +56,15 @@ struct ItemTable {
     if parent >= 0 { keptAlive.append(view) }
     parents.append(parent)
     directions.append(direction)
-    for subview in view.subviews { visit(subview, parent: index, inherited: direction) }
+    // The subviews borrowed from the array, which the view holds: visiting one neither retains
+    // nor releases it.
+    view.subviews.withUnsafeBufferPointer { subviews in
+      for k in subviews.indices {
+        Unmanaged.passUnretained(subviews[k])._withUnsafeGuaranteedRef {
+          visit($0, parent: index, inherited: direction)
+        }
+      }
+    }
   }
 
   var count: Int { items.count }
@@ -92,6 +102,19 @@ struct ItemTable {
       handles[index].minX.toOpaque() == Unmanaged.passUnretained(key).toOpaque()
     else { return nil }
     return index
+  }
+
+  /// The position of `item`, or nil when the table does not list it. A tagged table reads
+  /// the item's tag; an untagged one (a fitting engine's) indexes its items on the first call.
+  mutating func position(of item: LayoutItem) -> Int? {
+    if tagging { return position(ofItemKeyedBy: item.minX) }
+    if positionsByIdentity == nil {
+      var index: [ObjectIdentifier: Int] = [:]
+      index.reserveCapacity(items.count)
+      for (position, item) in items.enumerated() { index[ObjectIdentifier(item)] = position }
+      positionsByIdentity = index
+    }
+    return positionsByIdentity?[ObjectIdentifier(item)]
   }
 
   /// Tags an item's variables with its position, so that a variable leads back to its item.

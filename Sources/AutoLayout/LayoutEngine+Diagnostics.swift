@@ -8,14 +8,14 @@ extension LayoutEngine {
     /// A layout constraint.
     case user(LayoutConstraint)
     /// One the engine made for an item of its table: the item's identity, the rule, a number.
-    /// The item is found in the table when a report describes it, so that listing a system
-    /// constraint retains nothing.
-    case made(ObjectIdentifier, String, Double)
+    /// The item is found in the table when a report describes it, and the rule is static text,
+    /// so that listing a system constraint retains nothing.
+    case made(ObjectIdentifier, StaticString, Double)
     /// One of a view's autoresizing constraints, found in the table the same way.
     case autoresizingMade(ObjectIdentifier, AutoresizingConstraintDescription)
 
     /// One the engine made for an item: the item, the rule, a number.
-    static func system(_ item: LayoutItem, _ rule: String, _ value: Double) -> Origin {
+    static func system(_ item: LayoutItem, _ rule: StaticString, _ value: Double) -> Origin {
       .made(ObjectIdentifier(item), rule, value)
     }
 
@@ -32,7 +32,7 @@ extension LayoutEngine {
         guard let item = table.items.first(where: { ObjectIdentifier($0) == id }) else {
           return nil
         }
-        return item.itemDescription + rule + format(value)
+        return item.itemDescription + rule.description + format(value)
       case .autoresizingMade(let id, let made):
         let item = table.items.first { ObjectIdentifier($0) == id }
         return (item as? View).map { made.text(for: $0) }

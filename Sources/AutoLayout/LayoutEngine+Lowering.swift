@@ -136,46 +136,50 @@ extension LayoutEngine {
     // Only margins and baselines (from `lastBaseline` on) add a constant; for the rest the
     // result is +0, mirrored or not (`0 + 0 * -1` is +0), so the item need not be visited.
     guard attribute.rawValue >= LayoutAttribute.lastBaseline.rawValue else { return 0 }
-    let item = side.item ?? side.position.map { table.items[$0] }
-    guard let item else { return 0 }
-    return marginOrBaselineConstant(item, attribute, direction, mirrored)
+    return marginOrBaselineConstant(side, attribute, direction, mirrored)
   }
 
   /// ``sideConstant(_:_:_:_:)`` for a margin or a baseline.
   @inline(never)
   private func marginOrBaselineConstant(
-    _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+    _ side: Side, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
     _ mirrored: Bool
   ) -> Double {
-    var k = 0.0
-    switch resolve(attribute, direction) {
-    case .leftMargin: k = 0 + margins(of: item).left
-    case .rightMargin: k = 0 + -margins(of: item).right
-    case .topMargin: k = 0 + margins(of: item).top
-    case .bottomMargin: k = 0 + -margins(of: item).bottom
-    case .centerXWithinMargins:
-      let insets = margins(of: item)
-      k = 0 + (insets.left - insets.right) / 2
-    case .centerYWithinMargins:
-      let insets = margins(of: item)
-      k = 0 + (insets.top - insets.bottom) / 2
-    case .firstBaseline: k = 0 + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
-    case .lastBaseline: k = 0 + -((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-    default: break
+    let k = withItem(of: side) { item, itemDirection in
+      // A view's margins resolved with the direction the table found for it, rather than by
+      // walking up the tree again; a guide has none.
+      func margins() -> EdgeInsets {
+        guard let view = item as? View else { return .zero }
+        guard let itemDirection else { return view.layoutMargins }
+        return view.directionalLayoutMargins.resolved(for: itemDirection)
+      }
+      switch resolve(attribute, direction) {
+      case .leftMargin: return 0 + margins().left
+      case .rightMargin: return 0 + -margins().right
+      case .topMargin: return 0 + margins().top
+      case .bottomMargin: return 0 + -margins().bottom
+      case .centerXWithinMargins:
+        let insets = margins()
+        return 0 + (insets.left - insets.right) / 2
+      case .centerYWithinMargins:
+        let insets = margins()
+        return 0 + (insets.top - insets.bottom) / 2
+      case .firstBaseline: return 0 + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+      case .lastBaseline: return 0 + -((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+      default: return 0.0
+      }
     }
     if mirrored && attribute.isLocation && attribute.axis == .horizontal { return 0 + k * -1 }
     return k
   }
 
-  /// A view's layout margins (a guide has none), resolved with the direction the table found
-  /// for it rather than by walking up the tree again.
-  private func margins(of item: LayoutItem) -> EdgeInsets {
-    guard let view = item as? View else { return .zero }
-    let index = view.minX.tag
-    if index >= 0 && index < table.viewCount && table.items[index] === view {
-      return view.directionalLayoutMargins.resolved(for: table.directions[index])
-    }
-    return view.layoutMargins
+  /// Calls `body` with a side's item — borrowed from the table when the table lists it — and
+  /// the layout direction the table found for it when it is a listed view.
+  private func withItem<R>(of side: Side, _ body: (LayoutItem, LayoutDirection?) -> R) -> R {
+    if let item = side.item { return body(item, nil) }
+    let position = side.position ?? 0
+    let direction = position < table.viewCount ? table.directions[position] : nil
+    return table.withItem(at: position) { body($0, direction) }
   }
 
   /// Adds one side's terms: the left side's as they are, the right side's (with its

@@ -66,7 +66,8 @@ final class LayoutEngine {
   /// The solver constraints that hold the root's size, and each view's intrinsic-size
   /// constraints, kept so that a change replaces just them.
   var rootSizePins: [Constraint] = []
-  var intrinsicConstraints: [ObjectIdentifier: [Constraint]] = [:]
+  /// Where each view's intrinsic-size constraints are listed in ``added``, by table position.
+  var intrinsicConstraints: [Range<Int32>] = []
   /// The widths the width-dependent intrinsic sizes were measured at.
   var widthDependentSizes = WidthDependentSizes()
 
@@ -82,10 +83,13 @@ final class LayoutEngine {
   func intrinsicSizeChanged(_ view: View) {
     needsSolve = true
     guard !needsRebuild else { return }
-    for constraint in intrinsicConstraints[ObjectIdentifier(view)] ?? [] {
-      try? solver.removeConstraint(constraint)
+    guard let position = table.position(of: view), position < intrinsicConstraints.count else {
+      return
     }
-    addIntrinsicConstraints(of: view, replacing: true)
+    for k in intrinsicConstraints[position] {
+      try? solver.removeConstraint(added.constraints[Int(k)])
+    }
+    addIntrinsicConstraints(of: view, at: position)
   }
 
   /// A view's frame was set by hand: the next layout sets every frame again, as a full pass
@@ -135,18 +139,16 @@ final class LayoutEngine {
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
-  private func addIntrinsicConstraints(of view: View, replacing: Bool = false) {
+  private func addIntrinsicConstraints(of view: View, at position: Int) {
     let size = intrinsicSize(of: view)
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
-    guard hasWidth || hasHeight else {
-      if replacing { intrinsicConstraints[ObjectIdentifier(view)] = nil }
-      return
-    }
-    var made: [Constraint] = []
-    made.reserveCapacity(4)
+    let start = Int32(added.count)
+    defer { intrinsicConstraints[position] = start..<Int32(added.count) }
+    guard hasWidth || hasHeight else { return }
     func addAxis(
-      _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: String, _ hugging: String
+      _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: StaticString,
+      _ hugging: StaticString
     ) {
       // `variable >= value` and `variable <= value`, made once each with their strengths.
       let expression = Expression([Term(variable)], constant: 0 + value * -1)
@@ -157,8 +159,6 @@ final class LayoutEngine {
         expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
       add(resist, .system(view, resisting, value))
       add(hug, .system(view, hugging, value))
-      made.append(resist)
-      made.append(hug)
     }
     if hasWidth {
       addAxis(
@@ -170,7 +170,6 @@ final class LayoutEngine {
         .vertical, view.height, size.height, ".height >= (compression resistance) ",
         ".height <= (hugging) ")
     }
-    intrinsicConstraints[ObjectIdentifier(view)] = made
   }
   func subtreeAdded(_ view: View) { needsRebuild = true }
   func subtreeRemoved(_ view: View) { needsRebuild = true }
@@ -282,13 +281,14 @@ final class LayoutEngine {
     added.isGathering = true
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
-    intrinsicConstraints = [:]
-    intrinsicConstraints.reserveCapacity(views)
+    intrinsicConstraints = Array(repeating: 0..<0, count: views)
     widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each in the coordinates
     // and direction of the view it is installed on; all gathered, then added in one run.
-    for index in 0..<views { table.withView(at: index) { addSystemConstraints(of: $0) } }
+    for index in 0..<views {
+      table.withView(at: index) { addSystemConstraints(of: $0, at: index) }
+    }
     var lowering = Lowering(generation: generation, records: recordsLowering)
     for index in 0..<views {
       let direction = table.directions[index]
@@ -313,13 +313,13 @@ final class LayoutEngine {
     needsFullFrames = true
   }
 
-  private func addSystemConstraints(of view: View) {
+  private func addSystemConstraints(of view: View, at position: Int) {
     add(nonNegative(view.width), .system(view, ".width >= ", 0))
     add(nonNegative(view.height), .system(view, ".height >= ", 0))
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
-    addIntrinsicConstraints(of: view)
+    addIntrinsicConstraints(of: view, at: position)
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
       if guide === view.layoutMarginsGuide {

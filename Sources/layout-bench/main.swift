@@ -4,10 +4,13 @@
 //     swift run -c release layout-bench cards:1000
 //     swift run -c release layout-bench --cpu --runs 11   # thread CPU time, median of 11
 //
-// For each shape and size it prints the first layout of a new tree (`engine_ms`), the time to add
-// the very same solver constraints straight to a new Solver and read the values (`solver_ms`),
-// their ratio, and the time to lay out again after one constant changed (`relayout_ms`) as a
-// share of the first layout.
+// For each shape and size it prints the first layout of a new tree (`engine_ms`); the same
+// layout done straight on the solver (`solver_ms`): the engine's solver constraints, written
+// out as plain data beforehand, built with Cassowary's initializers, added to a new Solver,
+// solved, and every variable read; their ratio; the stricter baseline without the building
+// (`prebuilt_ms`: the engine's own constraint objects added to a new solver) and the ratio to
+// it; and the time to lay out again after one constant changed (`relayout_ms`) as a share of
+// the first layout. Every baseline must solve to the engine's values, or the program fails.
 
 import AutoLayout
 import Cassowary
@@ -130,11 +133,54 @@ func threadCPUTime() -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-/// The baseline: the very same solver constraints an engine made (so building them is not
-/// timed), added to a new solver, solved, and every variable read. The solver is kept until
-/// after the timing, as the engine keeps its own.
-func timeDirect(_ same: [Constraint]) -> Double {
-  let variables = distinctVariables(of: same)
+/// A solver constraint written out as data: what a program that uses the solver directly
+/// holds before it builds the constraint.
+struct WrittenConstraint {
+  let variables: [Variable]
+  let coefficients: [Double]
+  let constant: Double
+  let relation: RelationalOperator
+  let strength: Strength
+
+  init(_ constraint: Constraint) {
+    variables = constraint.expression.terms.map(\.variable)
+    coefficients = constraint.expression.terms.map(\.coefficient)
+    constant = constraint.expression.constant
+    relation = constraint.relation
+    strength = constraint.strength
+  }
+
+  /// The constraint, built as a direct user of the solver builds it: its terms, its
+  /// expression, the constraint.
+  @inline(__always)
+  func build() -> Constraint {
+    var terms: [Term] = []
+    terms.reserveCapacity(variables.count)
+    for k in variables.indices { terms.append(Term(variables[k], coefficients[k])) }
+    return Constraint(Expression(terms, constant: constant), relation, strength: strength)
+  }
+}
+
+/// The baseline: the engine's solver constraints, written out beforehand, built, added to a new
+/// solver, solved, and every variable read. The solver is kept until after the timing, as the
+/// engine keeps its own. Returns the time and the sum of the values read.
+func timeDirect(_ written: [WrittenConstraint], _ variables: [Variable]) -> (Double, Double) {
+  var kept: Solver?
+  var sum = 0.0
+  let time = milliseconds {
+    let solver = Solver()
+    for w in written { try? solver.addConstraint(w.build()) }
+    solver.updateVariables()
+    for variable in variables { sum += variable.value }
+    kept = solver
+  }
+  blackHole(sum, kept)
+  return (time, sum)
+}
+
+/// The stricter baseline: the engine's own constraint objects, so that building them is not
+/// timed, added to a new solver, solved, and every variable read.
+func timePrebuilt(_ same: [Constraint], _ variables: [Variable]) -> (Double, Double) {
   var kept: Solver?
   var sum = 0.0
   let time = milliseconds {
@@ -145,8 +191,11 @@ func timeDirect(_ same: [Constraint]) -> Double {
     kept = solver
   }
   blackHole(sum, kept)
-  return time
+  return (time, sum)
 }
+
+/// The sum of the variables' values, as the last solver to update them left them.
+func valueSum(_ variables: [Variable]) -> Double { variables.reduce(0) { $0 + $1.value } }
 
 /// Every variable the constraints name, once each.
 func distinctVariables(of constraints: [Constraint]) -> [Variable] {
@@ -186,25 +235,47 @@ for item in work {
   let n = parts.count > 1 ? Int(parts[1]) ?? 1000 : 1000
   var engine: [Double] = []
   var direct: [Double] = []
+  var prebuilt: [Double] = []
   var relayout: [Double] = []
-  for _ in 0..<runs {
+  for run in 0..<runs {
     var (root, constraints): (View?, [LayoutConstraint]) = build(shape, n)
     LayoutConstraint.activate(constraints)
     engine.append(milliseconds { root?.layoutIfNeeded() })
     let same = root?._solverConstraints() ?? []
+    let variables = distinctVariables(of: same)
+    let engineSum = valueSum(variables)
     let last = constraints[constraints.count - 1]
     last.constant += 3
     relayout.append(milliseconds { root?.layoutIfNeeded() })
-    // The tree and its engine go before the baseline is timed, so that each side runs with
+    // The tree and its engine go before the baselines are timed, so that each side runs with
     // nothing else of this size alive.
     root = nil
     constraints = []
-    direct.append(timeDirect(same))
+    let written = same.map(WrittenConstraint.init)
+    // The two baselines take turns going first: the second runs on memory the first freed.
+    var directTime = 0.0
+    var directSum = 0.0
+    var prebuiltTime = 0.0
+    var prebuiltSum = 0.0
+    if run.isMultiple(of: 2) {
+      (directTime, directSum) = timeDirect(written, variables)
+      (prebuiltTime, prebuiltSum) = timePrebuilt(same, variables)
+    } else {
+      (prebuiltTime, prebuiltSum) = timePrebuilt(same, variables)
+      (directTime, directSum) = timeDirect(written, variables)
+    }
+    guard directSum == engineSum, prebuiltSum == engineSum else {
+      print("layout-bench: \(item): the solver alone solved to other values than the engine")
+      exit(1)
+    }
+    direct.append(directTime)
+    prebuilt.append(prebuiltTime)
   }
   let e = median(engine)
   let d = median(direct)
+  let p = median(prebuilt)
   let r = median(relayout)
   print(
-    "LAYOUT shape=\(shape) n=\(n) engine_ms=\(e) solver_ms=\(d) engine_over_solver=\(e / d) relayout_ms=\(r) relayout_share=\(r / e)"
+    "LAYOUT shape=\(shape) n=\(n) engine_ms=\(e) solver_ms=\(d) engine_over_solver=\(e / d) prebuilt_ms=\(p) engine_over_prebuilt=\(e / p) relayout_ms=\(r) relayout_share=\(r / e)"
   )
 }

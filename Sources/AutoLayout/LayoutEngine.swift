@@ -144,7 +144,13 @@ final class LayoutEngine {
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
     let start = Int32(added.count)
-    defer { intrinsicConstraints[position] = start..<Int32(added.count) }
+    defer {
+      // Most views have no intrinsic size: their empty record is left as the rebuild made it.
+      let end = Int32(added.count)
+      if end != start || !intrinsicConstraints[position].isEmpty {
+        intrinsicConstraints[position] = start..<end
+      }
+    }
     guard hasWidth || hasHeight else { return }
     func addAxis(
       _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: StaticString,

@@ -17,21 +17,53 @@ extension LayoutEngine {
   }
 
   /// A variable of the item and a direction in which it moves freely, if there is one.
+  ///
+  /// Each probe is a pull added and removed again; a variable that moved is pulled back to
+  /// where it was (it goes there for free), so that asking does not move the layout. The tree's
+  /// engine tracks changes, so that each probe reads only what its pull reached rather than
+  /// every variable of the tree, and the next layout sets only the frames a probe moved.
   func freeDirection(of item: LayoutItem) -> (Variable, Double)? {
     layOut()
-    defer { updateVariablesOutsideLayout() }
+    defer { probesEnded() }
     for variable in [item.minX, item.minY, item.width, item.height] {
       let start = variable.value
       for step in [1.0, -1.0] {
-        let pull = (variable == start + step) | LayoutEngine.probe
-        guard (try? solver.addConstraint(pull)) != nil else { continue }
-        solver.updateVariables()
-        let moved = abs(variable.value - start) > 1e-6
-        try? solver.removeConstraint(pull)
-        if moved { return (variable, step) }
+        guard let moved = probe(variable, towards: start + step) else { continue }
+        guard abs(moved - start) > 1e-6 else { continue }
+        _ = probe(variable, towards: start)
+        return (variable, step)
       }
     }
     return nil
+  }
+
+  /// Pulls `variable` towards `target` at the probing strength, and returns where it went;
+  /// nil when the pull cannot be added.
+  private func probe(_ variable: Variable, towards target: Double) -> Double? {
+    let pull = (variable == target) | LayoutEngine.probe
+    guard (try? solver.addConstraint(pull)) != nil else { return nil }
+    updateVariablesOutsideLayout()
+    let value = variable.value
+    try? solver.removeConstraint(pull)
+    return value
+  }
+
+  /// Writes the solution into the variables outside a layout pass: with changes tracked, only
+  /// what moved, noting the items to set again; otherwise every variable, and the next layout
+  /// sets every frame.
+  private func updateVariablesOutsideLayout() {
+    if solver.tracksChanges {
+      solver.updateVariables(reportingChanges: variableMoved)
+    } else {
+      solver.updateVariables()
+      needsFullFrames = true
+    }
+  }
+
+  /// After probing: the next layout brings the variables up to date with the solver (each
+  /// probe's pull is gone) and sets the frames that moved.
+  private func probesEnded() {
+    needsSolve = true
   }
 
   /// Moves the item to another of its equally good layouts, for seeing ambiguity at work: 20

@@ -115,13 +115,6 @@ final class LayoutEngine {
     settleWidthDependentSizes { solver.updateVariables() }
   }
 
-  /// Writes the solution into the variables outside a layout pass (probing ambiguity): the
-  /// frames no longer match the variables, so the next layout sets them all.
-  func updateVariablesOutsideLayout() {
-    solver.updateVariables()
-    needsFullFrames = true
-  }
-
   private func addRootSizePins(_ root: View) {
     if let fitting {
       rootSizePins = [

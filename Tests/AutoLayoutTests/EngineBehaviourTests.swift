@@ -213,6 +213,35 @@ struct EngineBehaviourTests {
       !trace.split(separator: "\n").contains { $0.contains("View:b") && $0.contains("AMBIGUOUS") })
   }
 
+  @Test("asking about ambiguity moves nothing: every probe is pulled back")
+  func probingLeavesTheLayout() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200), name: "root")
+    // a: no vertical position (free both ways, solved at 0); c: no height (free upwards from
+    // its floor of 0); b: fully determined.
+    let a = constrained("a", in: root)
+    _ = pin(a, .left, .equal, root)
+    _ = pin(a, .width, plus: 20)
+    _ = pin(a, .height, plus: 20)
+    let b = bar("b", in: root)
+    _ = pin(b, .width, plus: 40)
+    let c = constrained("c", in: root)
+    _ = pin(c, .left, .equal, root)
+    _ = pin(c, .top, .equal, root)
+    _ = pin(c, .width, plus: 30)
+    root.layoutIfNeeded()
+    let expected = [
+      Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 0, y: 0, width: 40, height: 10),
+      Rect(x: 0, y: 0, width: 30, height: 0),
+    ]
+    #expect([a.frame, b.frame, c.frame] == expected)
+    #expect([a, b, c].map(\.hasAmbiguousLayout) == [true, false, true])
+    _ = root.autolayoutTrace()
+    // Frames set again from the solver's variables, as the probes left them.
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect([a.frame, b.frame, c.frame] == expected)
+  }
+
   @Test("a view removed from its tree, and its constraints, are freed")
   func memory() {
     let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "root")

@@ -101,17 +101,6 @@ extension LayoutEngine {
       movedEpoch = 1
     }
   }
-
-  /// A view's frame in root coordinates, from the frames of the last layout.
-  func absoluteFrame(of view: View) -> Rect {
-    var rect = view.frame
-    var parent = view.superview
-    while let p = parent, p.superview != nil {
-      rect = rect.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
-      parent = p.superview
-    }
-    return view.superview == nil ? Rect(origin: .zero, size: view.frame.size) : rect
-  }
 }
 
 /// Rounding to the root's pixel grid: each edge to the nearest pixel, in root coordinates. An

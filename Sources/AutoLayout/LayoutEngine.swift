@@ -350,17 +350,10 @@ final class LayoutEngine {
       .system(guide, ".height == owner.height - ", insets.top + insets.bottom))
   }
 
-  /// A view's safe-area insets: the root's own, and for other views the part of the root's
-  /// insets that reaches into the view where it was last laid out.
+  /// A view's safe-area insets in this engine's tree (see ``View/safeAreaInsets``).
   func safeAreaInsets(of view: View) -> EdgeInsets {
     guard let root else { return .zero }
-    let insets = root.rootSafeAreaInsets
-    if view === root { return insets }
-    let r = absoluteFrame(of: view)
-    return EdgeInsets(
-      top: max(0, insets.top - r.minY), left: max(0, insets.left - r.minX),
-      bottom: max(0, r.maxY - (root.frame.height - insets.bottom)),
-      right: max(0, r.maxX - (root.frame.width - insets.right)))
+    return view.safeAreaInsets(in: root)
   }
 
   private func safeAreasMoved() -> Bool {

@@ -24,7 +24,7 @@ open class View: LayoutItem {
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = []
   /// The layout guides this view owns.
   public private(set) var layoutGuides: [LayoutGuide] = []
 
@@ -296,7 +296,7 @@ open class View: LayoutItem {
       "adding \(view.itemDescription) to \(itemDescription) would make a cycle")
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
-      subviews.insert(view, at: min(index, subviews.count))
+      subviews.insert(view, at: min(max(0, index), subviews.count))
       return
     }
     view.removeFromSuperview()

@@ -1,0 +1,40 @@
+// The safe area: a root view's insets (the status bar, a notch, the home indicator), and for
+// each other view the part of them that reaches into it where it was last laid out, as Apple
+// defines `safeAreaInsets`.
+
+extension View {
+  /// How far the root's safe-area insets reach into this view, edge by edge, where it was last
+  /// laid out: a root's own ``rootSafeAreaInsets``; zero for a view clear of them.
+  ///
+  /// ```swift
+  /// let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 812))
+  /// root.rootSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+  /// let header = View(frame: Rect(x: 0, y: 0, width: 375, height: 100))
+  /// root.addSubview(header)
+  /// header.safeAreaInsets  // top 44, the rest 0
+  /// ```
+  public var safeAreaInsets: EdgeInsets { safeAreaInsets(in: root) }
+
+  /// The safe-area insets of this view in the tree below `root`, read from the frames of the
+  /// last layout.
+  func safeAreaInsets(in root: View) -> EdgeInsets {
+    let insets = root.rootSafeAreaInsets
+    if self === root { return insets }
+    let r = frameInRoot
+    return EdgeInsets(
+      top: max(0, insets.top - r.minY), left: max(0, insets.left - r.minX),
+      bottom: max(0, r.maxY - (root.frame.height - insets.bottom)),
+      right: max(0, r.maxX - (root.frame.width - insets.right)))
+  }
+
+  /// The view's frame in the coordinates of its tree's root, from the frames of the last layout.
+  var frameInRoot: Rect {
+    var rect = frame
+    var parent = superview
+    while let p = parent, p.superview != nil {
+      rect = rect.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
+      parent = p.superview
+    }
+    return superview == nil ? Rect(origin: .zero, size: frame.size) : rect
+  }
+}

@@ -4,7 +4,9 @@
 
 extension View {
   /// How far the root's safe-area insets reach into this view, edge by edge, where it was last
-  /// laid out: a root's own ``rootSafeAreaInsets``; zero for a view clear of them.
+  /// laid out — the part of the view they cover, as Apple defines it: a root's own
+  /// ``rootSafeAreaInsets``; zero for a view clear of them; at most the view's own height or
+  /// width for a view wholly under them.
   ///
   /// ```swift
   /// let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 812))
@@ -21,10 +23,12 @@ extension View {
     let insets = root.rootSafeAreaInsets
     if self === root { return insets }
     let r = frameInRoot
+    // Only the part of the view that the insets cover: never more than the view's own extent.
+    func covered(_ depth: Double, _ extent: Double) -> Double { min(max(0, depth), extent) }
     return EdgeInsets(
-      top: max(0, insets.top - r.minY), left: max(0, insets.left - r.minX),
-      bottom: max(0, r.maxY - (root.frame.height - insets.bottom)),
-      right: max(0, r.maxX - (root.frame.width - insets.right)))
+      top: covered(insets.top - r.minY, r.height), left: covered(insets.left - r.minX, r.width),
+      bottom: covered(r.maxY - (root.frame.height - insets.bottom), r.height),
+      right: covered(r.maxX - (root.frame.width - insets.right), r.width))
   }
 
   /// The view's frame in the coordinates of its tree's root, from the frames of the last layout.

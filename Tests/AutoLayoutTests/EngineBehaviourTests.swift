@@ -11,6 +11,15 @@ func bar(_ name: String, in root: View) -> View {
   return view
 }
 
+/// A 20 × 20 view at the root's left edge with nothing to say how far down it is.
+func withoutVerticalPosition(_ name: String, in root: View) -> View {
+  let view = constrained(name, in: root)
+  _ = pin(view, .left, .equal, root)
+  _ = pin(view, .width, plus: 20)
+  _ = pin(view, .height, plus: 20)
+  return view
+}
+
 @Suite("Engine behaviour")
 struct EngineBehaviourTests {
   @Test("a view constrained to its cousin in another branch")
@@ -185,10 +194,7 @@ struct EngineBehaviourTests {
   @Test("ambiguity: a view without a vertical position is ambiguous, and exercising moves it")
   func ambiguity() {
     let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200), name: "root")
-    let a = constrained("a", in: root)
-    _ = pin(a, .left, .equal, root)
-    _ = pin(a, .width, plus: 20)
-    _ = pin(a, .height, plus: 20)
+    let a = withoutVerticalPosition("a", in: root)
     let b = constrained("b", in: root)
     _ = pin(b, .left, .equal, root)
     _ = pin(b, .top, .equal, root)
@@ -218,10 +224,7 @@ struct EngineBehaviourTests {
     let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200), name: "root")
     // a: no vertical position (free both ways, solved at 0); c: no height (free upwards from
     // its floor of 0); b: fully determined.
-    let a = constrained("a", in: root)
-    _ = pin(a, .left, .equal, root)
-    _ = pin(a, .width, plus: 20)
-    _ = pin(a, .height, plus: 20)
+    let a = withoutVerticalPosition("a", in: root)
     let b = bar("b", in: root)
     _ = pin(b, .width, plus: 40)
     let c = constrained("c", in: root)

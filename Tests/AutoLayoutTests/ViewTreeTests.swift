@@ -78,6 +78,9 @@ struct ViewTreeTests {
     // Inside the footer, 20 from its top: the root's bottom inset starts at 778 = 812 − 34.
     let inner = View(frame: Rect(x: 10, y: 20, width: 100, height: 80), name: "inner")
     footer.addSubview(inner)
+    // Wholly under the top inset: only its own 20 points are covered.
+    let status = View(frame: Rect(x: 0, y: 10, width: 50, height: 20), name: "status")
+    header.addSubview(status)
     root.layoutIfNeeded()
     #expect(root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     #expect(header.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
@@ -85,5 +88,6 @@ struct ViewTreeTests {
     #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     // inner spans 720…800 in the root: 800 − 778 = 22 of it is under the bottom inset.
     #expect(inner.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 22, right: 0))
+    #expect(status.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
   }
 }

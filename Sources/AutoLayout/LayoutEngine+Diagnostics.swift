@@ -96,10 +96,23 @@ extension LayoutEngine {
     let owner = reportsTo ?? self
     if owner.isStrict {
       owner.strictReports.append(report)
+    } else if isRepeated(breaking: broken) {
+      return
     } else if let handler = owner.root?.diagnosticsHandler {
       handler(report)
     } else {
       print(report.consoleText)
     }
+  }
+
+  /// Whether breaking `broken` repeats a report already made: a rebuild adds every constraint
+  /// again, and a conflict that was reported and left as it was would be reported again each
+  /// time the tree changes. Such a repeat is not reported; one whose broken constraint changed,
+  /// was deactivated or changed in between, is. Notes `broken` as reported.
+  private func isRepeated(breaking broken: Constraint) -> Bool {
+    guard reportsTo == nil, case .user(let constraint) = origin(of: broken) else { return false }
+    let id = ObjectIdentifier(constraint)
+    reportedBroken.insert(id)
+    return brokenBeforeRebuild.contains(id)
   }
 }

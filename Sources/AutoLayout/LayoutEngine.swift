@@ -103,6 +103,10 @@ final class LayoutEngine {
   weak var reportsTo: LayoutEngine?
   /// In strict mode, the conflicts found during a layout pass, to be thrown after it.
   var strictReports: [UnsatisfiableConstraintsReport] = []
+  /// The layout constraints broken and reported since the last rebuild, and those of the
+  /// rebuild before it while a rebuild adds its constraints (see `isRepeated(breaking:)`).
+  var reportedBroken: Set<ObjectIdentifier> = []
+  var brokenBeforeRebuild: Set<ObjectIdentifier> = []
   /// The pulls left by exercising ambiguity; a rebuild drops them.
   var exercisePulls: [Constraint] = []
   var isStrict = false
@@ -185,6 +189,7 @@ final class LayoutEngine {
 
   func constraintRemoved(_ constraint: LayoutConstraint) {
     needsSolve = true
+    reportedBroken.remove(ObjectIdentifier(constraint))
     guard !needsRebuild, let old = lowered(constraint) else { return }
     constraint.lowering = nil
     try? solver.removeConstraint(old)
@@ -193,6 +198,7 @@ final class LayoutEngine {
   /// A new constant is moved in place at the next layout (a lowered constraint in the pending
   /// list); a new priority replaces the solver constraint, since its strength changes.
   func constraintChanged(_ constraint: LayoutConstraint) {
+    reportedBroken.remove(ObjectIdentifier(constraint))
     if let old = lowered(constraint), old.strength == constraint.priority.strength {
       needsSolve = true
       pending.append(constraint)
@@ -300,7 +306,10 @@ final class LayoutEngine {
     }
     // The whole tree is known: size the solver's tables once rather than growing them.
     solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
+    brokenBeforeRebuild = reportedBroken
+    reportedBroken = []
     addGathered(from: 0)
+    brokenBeforeRebuild = []
   }
 
   /// Sizes the arrays that incremental frames use (the table tagged the items' variables).

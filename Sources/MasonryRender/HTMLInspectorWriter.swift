@@ -13,9 +13,9 @@ import AutoLayout
 /// browser really put each box into `data-rendered`, in the same form, and sets
 /// `data-ready="true"` on the body.
 public enum HTMLInspectorWriter {
-  /// The most views a page is worth finding ambiguity for: above it, the diagnosis takes
-  /// longer than a minute and the page says that `masonry check` looks for it.
-  public static let ambiguityLimit = 2000
+  /// The most views a page finds ambiguity for (about 4 seconds at 10,000 views): above it,
+  /// the page says that `masonry check` looks for it.
+  public static let ambiguityLimit = 10_000
 
   /// The page.
   public static func write(_ scene: Scene, diagnosis: Diagnosis) -> String {

@@ -25,9 +25,11 @@ open class LayoutConstraint: CustomStringConvertible {
   public private(set) weak var secondItem: LayoutItem?
   /// Whether the constraint was made with a second item (which may since have been freed).
   var hasSecondItem: Bool { secondItemKey != nil }
-  /// The items' first variables, held strongly: the engine finds the items in its table through
-  /// them (see `ItemTable.position(ofItemKeyedBy:)`) without loading the weak references, and
-  /// a key that leads to no item of the table means the item has left the tree or been freed.
+  /// The items' first variables, held strongly: the tree's engine finds the items in its table
+  /// through them (see `ItemTable.position(ofItemKeyedBy:)`) without loading the weak
+  /// references. When a key leads to no item of the table — the item left the tree or was
+  /// freed, or the table is a fitting engine's, which does not tag — the engine loads the weak
+  /// reference instead.
   let firstItemKey: Variable
   let secondItemKey: Variable?
   /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` without an item).

@@ -94,25 +94,62 @@ extension LayoutEngine {
       conflicting: involved.map(describe), madeAt: involved.map { origin(of: $0)?.callSite },
       broken: describe(broken))
     let owner = reportsTo ?? self
+    let repeated = isRepeated(ConflictKey(report, involved.map(origin(of:))))
     if owner.isStrict {
       owner.strictReports.append(report)
-    } else if isRepeated(breaking: broken) {
-      return
-    } else if let handler = owner.root?.diagnosticsHandler {
-      handler(report)
-    } else {
-      print(report.consoleText)
+    } else if !repeated {
+      owner.heldReports.append(report)
+      owner.deliverHeldReportsIfIdle()
     }
   }
 
-  /// Whether breaking `broken` repeats a report already made: a rebuild adds every constraint
-  /// again, and a conflict that was reported and left as it was would be reported again each
-  /// time the tree changes. Such a repeat is not reported; one whose broken constraint changed,
-  /// was deactivated or changed in between, is. Notes `broken` as reported.
-  private func isRepeated(breaking broken: Constraint) -> Bool {
-    guard reportsTo == nil, case .user(let constraint) = origin(of: broken) else { return false }
-    let id = ObjectIdentifier(constraint)
-    reportedBroken.insert(id)
-    return brokenBeforeRebuild.contains(id)
+  /// What makes two reports the same: the constraints involved, by description and, for
+  /// layout constraints, by identity.
+  struct ConflictKey: Hashable {
+    let descriptions: [String]
+    let constraints: [ObjectIdentifier?]
+
+    init(_ report: UnsatisfiableConstraintsReport, _ origins: [Origin?]) {
+      descriptions = report.conflicting
+      constraints = origins.map {
+        guard case .user(let constraint) = $0 else { return nil }
+        return ObjectIdentifier(constraint)
+      }
+    }
+  }
+
+  /// Whether a conflict repeats one the tree's engine reported since its previous rebuild: a
+  /// rebuild adds every constraint again, and a conflict left as it was would otherwise be
+  /// reported each time the tree changes. Notes the conflict as reported. A fitting engine
+  /// lays out once, and reports what it finds.
+  private func isRepeated(_ key: ConflictKey) -> Bool {
+    guard reportsTo == nil else { return false }
+    reportedConflicts.insert(key)
+    return conflictsBeforeRebuild.contains(key)
+  }
+
+  /// Runs `body` with reports held back, and hands them to the diagnostics handler (or the
+  /// console) once the engine's work is done: a handler that changes the tree or lays out again
+  /// then never runs in the middle of a rebuild or a solve.
+  func whileBusy<R>(_ body: () -> R) -> R {
+    let owner = reportsTo ?? self
+    owner.busyDepth += 1
+    defer {
+      owner.busyDepth -= 1
+      owner.deliverHeldReportsIfIdle()
+    }
+    return body()
+  }
+
+  /// Hands the held reports over, in the order they were found, unless the engine is busy.
+  private func deliverHeldReportsIfIdle() {
+    while busyDepth == 0, !heldReports.isEmpty {
+      let report = heldReports.removeFirst()
+      if let handler = root?.diagnosticsHandler {
+        handler(report)
+      } else {
+        print(report.consoleText)
+      }
+    }
   }
 }

@@ -76,20 +76,24 @@ final class LayoutEngine {
   func rootResized() {
     needsSolve = true
     guard !needsRebuild, let root else { return }
-    for pin in rootSizePins { try? solver.removeConstraint(pin) }
-    addRootSizePins(root)
+    whileBusy {
+      for pin in rootSizePins { try? solver.removeConstraint(pin) }
+      addRootSizePins(root)
+    }
   }
 
   func intrinsicSizeChanged(_ view: View) {
     needsSolve = true
-    guard !needsRebuild else { return }
-    guard let position = table.position(of: view), position < intrinsicConstraints.count else {
-      return
+    guard !needsRebuild, let position = table.position(of: view),
+      position < intrinsicConstraints.count,
+      Int(intrinsicConstraints[position].upperBound) <= added.count
+    else { return }
+    whileBusy {
+      for k in intrinsicConstraints[position] {
+        try? solver.removeConstraint(added.constraints[Int(k)])
+      }
+      addIntrinsicConstraints(of: view, at: position)
     }
-    for k in intrinsicConstraints[position] {
-      try? solver.removeConstraint(added.constraints[Int(k)])
-    }
-    addIntrinsicConstraints(of: view, at: position)
   }
 
   /// A view's frame was set by hand: the next layout sets every frame again, as a full pass
@@ -103,10 +107,13 @@ final class LayoutEngine {
   weak var reportsTo: LayoutEngine?
   /// In strict mode, the conflicts found during a layout pass, to be thrown after it.
   var strictReports: [UnsatisfiableConstraintsReport] = []
-  /// The layout constraints broken and reported since the last rebuild, and those of the
-  /// rebuild before it while a rebuild adds its constraints (see `isRepeated(breaking:)`).
-  var reportedBroken: Set<ObjectIdentifier> = []
-  var brokenBeforeRebuild: Set<ObjectIdentifier> = []
+  /// The conflicts reported since the last rebuild, and those of the rebuild before it while a
+  /// rebuild adds its constraints (see `isRepeated(_:)`).
+  var reportedConflicts: Set<ConflictKey> = []
+  var conflictsBeforeRebuild: Set<ConflictKey> = []
+  /// Reports found while the engine is busy, and how deeply busy it is (see `whileBusy(_:)`).
+  var heldReports: [UnsatisfiableConstraintsReport] = []
+  var busyDepth = 0
   /// The pulls left by exercising ambiguity; a rebuild drops them.
   var exercisePulls: [Constraint] = []
   var isStrict = false
@@ -114,9 +121,11 @@ final class LayoutEngine {
   /// Solves the root's subtree for a fitting size without applying frames.
   func rebuildForFitting() {
     guard let root else { return }
-    rebuild(root)
-    solver.updateVariables()
-    settleWidthDependentSizes { solver.updateVariables() }
+    whileBusy {
+      rebuild(root)
+      solver.updateVariables()
+      settleWidthDependentSizes { solver.updateVariables() }
+    }
   }
 
   private func addRootSizePins(_ root: View) {
@@ -189,7 +198,6 @@ final class LayoutEngine {
 
   func constraintRemoved(_ constraint: LayoutConstraint) {
     needsSolve = true
-    reportedBroken.remove(ObjectIdentifier(constraint))
     guard !needsRebuild, let old = lowered(constraint) else { return }
     constraint.lowering = nil
     try? solver.removeConstraint(old)
@@ -198,7 +206,6 @@ final class LayoutEngine {
   /// A new constant is moved in place at the next layout (a lowered constraint in the pending
   /// list); a new priority replaces the solver constraint, since its strength changes.
   func constraintChanged(_ constraint: LayoutConstraint) {
-    reportedBroken.remove(ObjectIdentifier(constraint))
     if let old = lowered(constraint), old.strength == constraint.priority.strength {
       needsSolve = true
       pending.append(constraint)
@@ -240,8 +247,14 @@ final class LayoutEngine {
 
   // MARK: Layout
 
+  /// Brings the frames up to date: rebuilds, adds what changed, solves and sets the frames that
+  /// moved. Conflicts found on the way are reported once the pass is done.
   func layOut() {
     guard let root else { return }
+    whileBusy { layOut(root) }
+  }
+
+  private func layOut(_ root: View) {
     for _ in 0..<3 {
       if needsRebuild { rebuild(root) }
       applyPending()
@@ -306,10 +319,10 @@ final class LayoutEngine {
     }
     // The whole tree is known: size the solver's tables once rather than growing them.
     solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
-    brokenBeforeRebuild = reportedBroken
-    reportedBroken = []
+    conflictsBeforeRebuild = reportedConflicts
+    reportedConflicts = []
     addGathered(from: 0)
-    brokenBeforeRebuild = []
+    conflictsBeforeRebuild = []
   }
 
   /// Sizes the arrays that incremental frames use (the table tagged the items' variables).

@@ -228,39 +228,4 @@ struct UnsatisfiableTests {
     // The layout is the one without the broken constraint.
     #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 10))
   }
-
-  @Test("a conflict left as it is is reported once, not again each time the tree changes")
-  func reportedOnce() {
-    final class Box: @unchecked Sendable { var reports: [UnsatisfiableConstraintsReport] = [] }
-    let seen = Box()
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300), name: "root")
-    root.diagnosticsHandler = { seen.reports.append($0) }
-    let box = bar("box", in: root)
-    _ = pin(box, .width, plus: 100)
-    root.layoutIfNeeded()
-    let narrow = pin(box, .width, plus: 50)
-    root.layoutIfNeeded()
-    #expect(seen.reports.count == 1)
-    // A new subview rebuilds the engine, which adds every constraint again: same conflict,
-    // same broken constraint, no new report; the layout still leaves it out.
-    root.addSubview(View(frame: Rect(x: 0, y: 0, width: 5, height: 5), name: "other"))
-    root.layoutIfNeeded()
-    #expect(seen.reports.count == 1)
-    #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 10))
-    // A changed constant is a new attempt: reported again, and once only after that.
-    narrow.constant = 60
-    root.layoutIfNeeded()
-    #expect(seen.reports.count == 2)
-    #expect(seen.reports.last?.broken == narrow.description)
-    root.addSubview(View(frame: Rect(x: 0, y: 0, width: 5, height: 5), name: "another"))
-    root.layoutIfNeeded()
-    #expect(seen.reports.count == 2)
-    // Deactivated and activated again: reported again.
-    narrow.isActive = false
-    root.layoutIfNeeded()
-    narrow.isActive = true
-    root.layoutIfNeeded()
-    #expect(seen.reports.count == 3)
-    #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 10))
-  }
 }

@@ -282,7 +282,6 @@ final class LayoutEngine {
 
   func rebuild(_ root: View) {
     solver = Solver()
-    solver.tracksChanges = recordsLowering
     generation = engineGenerations.add(1, ordering: .relaxed).newValue
     safeInsetsUsed = []
     pending = []
@@ -323,6 +322,9 @@ final class LayoutEngine {
     reportedConflicts = []
     addGathered(from: 0)
     conflictsBeforeRebuild = []
+    // Changes are tracked from here on: listing what each definition names in one sweep, before
+    // the first (full) solve, costs a little less than listing it as each definition is made.
+    solver.tracksChanges = recordsLowering
   }
 
   /// Sizes the arrays that incremental frames use (the table tagged the items' variables).

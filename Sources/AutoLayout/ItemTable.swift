@@ -93,15 +93,16 @@ struct ItemTable {
 
   /// The position of the item whose first variable is `key` (see
   /// `LayoutConstraint.firstItemKey`), or nil when no item of the table has it — or when the
-  /// table did not tag its items. The item itself is not touched: a key that leads to no
-  /// listed item may belong to one already freed.
-  @inline(__always)
+  /// table did not tag its items.
   func position(ofItemKeyedBy key: Variable) -> Int? {
-    let index = key.tag
-    guard tagging, index >= 0, index < handles.count,
-      handles[index].minX.toOpaque() == Unmanaged.passUnretained(key).toOpaque()
-    else { return nil }
-    return index
+    withLookup { $0.position(ofItemKeyedBy: key) }
+  }
+
+  /// Calls `body` with a look-up over the table's storage, borrowed for the call: a pass over
+  /// many constraints finds their items without retaining the table's arrays for each one.
+  @inline(__always)
+  func withLookup<R>(_ body: (ItemLookup) throws -> R) rethrows -> R {
+    try handles.withUnsafeBufferPointer { try body(ItemLookup(handles: $0, tagged: tagging)) }
   }
 
   /// The position of `item`, or nil when the table does not list it. A tagged table reads
@@ -124,6 +125,27 @@ struct ItemTable {
     item.minY.tag = index
     item.width.tag = index
     item.height.tag = index
+  }
+}
+
+/// The table's items' variables, borrowed for a pass of lowering (see
+/// ``ItemTable/withLookup(_:)``).
+struct ItemLookup {
+  /// Each item's four variables, by position.
+  let handles: UnsafeBufferPointer<VariableHandles>
+  /// Whether the table tagged its items' variables with their positions.
+  let tagged: Bool
+
+  /// The position of the item whose first variable is `key`, or nil when no item of the table
+  /// has it. The item itself is not touched: a key that leads to no listed item may belong to
+  /// one already freed.
+  @inline(__always)
+  func position(ofItemKeyedBy key: Variable) -> Int? {
+    let index = key.tag
+    guard tagged, index >= 0, index < handles.count,
+      handles[index].minX.toOpaque() == Unmanaged.passUnretained(key).toOpaque()
+    else { return nil }
+    return index
   }
 }
 

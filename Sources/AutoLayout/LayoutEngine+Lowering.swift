@@ -10,8 +10,13 @@ extension LayoutEngine {
   /// installed on.
   func lower(_ constraint: LayoutConstraint) {
     guard let space = constraint.installedView else { return }
-    var lowering = Lowering(generation: generation, records: recordsLowering)
-    lower(constraint, in: space, direction: space.effectiveLayoutDirection, &lowering)
+    let lowered = table.withLookup { lookup in
+      var lowering = Lowering(generation: generation, records: recordsLowering, lookup: lookup)
+      return lower(
+        constraint, in: space, VariableHandles(space), direction: space.effectiveLayoutDirection,
+        &lowering)
+    }
+    if let lowered { add(lowered, .user(constraint)) }
   }
 
   /// What a pass of lowering needs from the engine, read once rather than for each constraint,
@@ -21,11 +26,14 @@ extension LayoutEngine {
     let generation: UInt64
     /// Whether to record the lowering on the layout constraint (see `recordsLowering`).
     let records: Bool
+    /// The item table, borrowed for the pass.
+    let lookup: ItemLookup
     var terms = TermCollector()
 
-    init(generation: UInt64, records: Bool) {
+    init(generation: UInt64, records: Bool, lookup: ItemLookup) {
       self.generation = generation
       self.records = records
+      self.lookup = lookup
     }
   }
 
@@ -44,9 +52,9 @@ extension LayoutEngine {
   /// releases the item through its side table); otherwise through `item`, nil when the item is
   /// gone.
   @inline(__always)
-  private func side(_ key: Variable, _ item: () -> LayoutItem?) -> Side? {
-    if let position = table.position(ofItemKeyedBy: key) {
-      return Side(handles: table.handles[position], position: position, item: nil)
+  private func side(_ key: Variable, _ lookup: ItemLookup, _ item: () -> LayoutItem?) -> Side? {
+    if let position = lookup.position(ofItemKeyedBy: key) {
+      return Side(handles: lookup.handles[position], position: position, item: nil)
     }
     guard let item = item() else { return nil }
     return Side(handles: VariableHandles(item), position: nil, item: item)
@@ -54,23 +62,25 @@ extension LayoutEngine {
 
   /// The two sides of a constraint, or nil when an item is gone.
   @inline(__always)
-  private func sides(of constraint: LayoutConstraint) -> (Side, Side?)? {
-    guard let first = side(constraint.firstItemKey, { constraint.firstItem }) else { return nil }
+  private func sides(of constraint: LayoutConstraint, _ lookup: ItemLookup) -> (Side, Side?)? {
+    guard let first = side(constraint.firstItemKey, lookup, { constraint.firstItem }) else {
+      return nil
+    }
     guard let key = constraint.secondItemKey else { return (first, nil) }
-    guard let second = side(key, { constraint.secondItem }) else { return nil }
+    guard let second = side(key, lookup, { constraint.secondItem }) else { return nil }
     return (first, second)
   }
 
-  /// Adds the solver form of a layout constraint installed on `space`, whose layout direction
-  /// is `direction`.
+  /// The solver form of a layout constraint installed on `space` (whose variables are
+  /// `spaceHandles` and whose layout direction is `direction`), recorded on the layout
+  /// constraint; nil when one of its items is gone. The caller lists it and adds it.
   func lower(
-    _ constraint: LayoutConstraint, in space: View, direction: LayoutDirection,
-    _ lowering: inout Lowering
-  ) {
-    guard let (first, second) = sides(of: constraint) else { return }
+    _ constraint: LayoutConstraint, in space: View, _ spaceHandles: VariableHandles,
+    direction: LayoutDirection, _ lowering: inout Lowering
+  ) -> Constraint? {
+    guard let (first, second) = sides(of: constraint, lowering.lookup) else { return nil }
     let mirrored = isMirrored(constraint, direction)
     let m = constraint.multiplier
-    let spaceHandles = VariableHandles(space)
     lowering.terms.reset()
     addTerms(
       of: first.handles, constraint.firstAttribute, in: spaceHandles, direction, mirrored, nil,
@@ -91,15 +101,15 @@ extension LayoutEngine {
       Expression(lowering.terms.finished(), constant: constant), relation,
       strength: constraint.priority.strength)
     if lowering.records { constraint.lowering = (lowering.generation, solverConstraint) }
-    add(solverConstraint, .user(constraint))
+    return solverConstraint
   }
 
-  /// The constant of a lowered constraint's expression, as ``lower(_:in:direction:_:)`` computes it:
+  /// The constant of a lowered constraint's expression, as ``lower(_:in:_:direction:_:)`` computes it:
   /// what a change of the constraint's constant moves in the solver.
   func solverConstant(of constraint: LayoutConstraint) -> Double? {
-    guard let space = constraint.installedView, let (first, second) = sides(of: constraint) else {
-      return nil
-    }
+    guard let space = constraint.installedView,
+      let (first, second) = table.withLookup({ sides(of: constraint, $0) })
+    else { return nil }
     let direction = space.effectiveLayoutDirection
     return solverConstant(
       of: constraint, first, second, direction, isMirrored(constraint, direction))

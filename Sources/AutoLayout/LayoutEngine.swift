@@ -306,16 +306,29 @@ final class LayoutEngine {
     for index in 0..<views {
       table.withView(at: index) { addSystemConstraints(of: $0, at: index) }
     }
-    var lowering = Lowering(generation: generation, records: recordsLowering)
-    for index in 0..<views {
-      let direction = table.directions[index]
-      table.withView(at: index) { view in
-        let constraints = view.constraints
-        for k in constraints.indices {
-          lower(constraints[k], in: view, direction: direction, &lowering)
+    // The layout constraints are listed in a list of the engine's own, moved out for the loop
+    // and back, so that appending to it checks no access to the engine.
+    var list = AddedConstraints()
+    swap(&list, &added)
+    table.withLookup { lookup in
+      var lowering = Lowering(generation: generation, records: recordsLowering, lookup: lookup)
+      for index in 0..<views {
+        let direction = table.directions[index]
+        let spaceHandles = lookup.handles[index]
+        table.withView(at: index) { view in
+          let constraints = view.constraints
+          for k in constraints.indices {
+            let constraint = constraints[k]
+            if let lowered = lower(
+              constraint, in: view, spaceHandles, direction: direction, &lowering)
+            {
+              list.append(lowered, .user(constraint))
+            }
+          }
         }
       }
     }
+    swap(&list, &added)
     // The whole tree is known: size the solver's tables once rather than growing them.
     solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
     conflictsBeforeRebuild = reportedConflicts

@@ -22,6 +22,19 @@ private func root(logging log: ReportLog) -> View {
   return root
 }
 
+/// A root logging into `log`, and a 10-high bar in it whose width is held at 100 (`wide`) and,
+/// added after it and so broken, at 50 (`narrow`); laid out once, which reports the conflict.
+private func conflictingWidths(
+  logging log: ReportLog
+) -> (root: View, box: View, wide: LayoutConstraint, narrow: LayoutConstraint) {
+  let root = root(logging: log)
+  let box = bar("box", in: root)
+  let wide = pin(box, .width, plus: 100)
+  let narrow = pin(box, .width, plus: 50)
+  root.layoutIfNeeded()
+  return (root, box, wide, narrow)
+}
+
 private func addSubview(_ name: String, to root: View) {
   root.addSubview(View(frame: Rect(x: 0, y: 0, width: 5, height: 5), name: name))
 }
@@ -31,12 +44,7 @@ struct ConflictReportTests {
   @Test("a conflict left as it is is reported once, not again each time the tree changes")
   func reportedOnce() {
     let log = ReportLog()
-    let root = root(logging: log)
-    let box = bar("box", in: root)
-    _ = pin(box, .width, plus: 100)
-    root.layoutIfNeeded()
-    let narrow = pin(box, .width, plus: 50)
-    root.layoutIfNeeded()
+    let (root, box, _, narrow) = conflictingWidths(logging: log)
     #expect(log.reports.count == 1)
     // A new subview rebuilds the engine, which adds every constraint again: same conflict,
     // same broken constraint, no new report; the layout still leaves it out.
@@ -64,11 +72,7 @@ struct ConflictReportTests {
   @Test("the same broken constraint against a new partner is a new conflict, and is reported")
   func newPartner() {
     let log = ReportLog()
-    let root = root(logging: log)
-    let box = bar("box", in: root)
-    let wide = pin(box, .width, plus: 100)
-    let narrow = pin(box, .width, plus: 50)
-    root.layoutIfNeeded()
+    let (root, box, wide, narrow) = conflictingWidths(logging: log)
     #expect(log.reports.count == 1)
     #expect(log.reports[0].broken == narrow.description)
     // The partner goes; narrow stays left out (nothing changed it), and a new width joins
@@ -97,11 +101,7 @@ struct ConflictReportTests {
   @Test("a conflict thrown in strict mode is not handed to the handler again afterwards")
   func strictThenQuiet() {
     let log = ReportLog()
-    let root = root(logging: log)
-    let box = bar("box", in: root)
-    _ = pin(box, .width, plus: 100)
-    _ = pin(box, .width, plus: 50)
-    root.layoutIfNeeded()
+    let root = conflictingWidths(logging: log).root
     #expect(log.reports.count == 1)
     addSubview("other", to: root)
     #expect(throws: UnsatisfiableConstraintsReport.self) { try root.layoutIfNeededStrictly() }

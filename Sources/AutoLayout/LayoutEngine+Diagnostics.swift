@@ -49,7 +49,11 @@ extension LayoutEngine {
   /// a rebuild gathers the tree's constraints, the constraint is only listed, to be added with
   /// the others by ``addGathered(from:)``.
   func add(_ constraint: Constraint, _ origin: Origin) {
-    if added.append(constraint, origin) { addToSolver(constraint) }
+    guard added.append(constraint, origin) else { return }
+    addToSolver(constraint)
+    // The list keeps what it lists alive, replaced constraints too: after many changes in
+    // place, rebuild when the next layout starts rather than let it grow without end.
+    if added.count > 2 * addedByRebuild + 256 { rebuildsAtNextLayout = true }
   }
 
   /// Adds the constraints listed since `start`, in order. Lowering a whole tree first and then

@@ -38,6 +38,10 @@ final class LayoutEngine {
   var recordsLowering: Bool { fitting == nil }
   /// Every solver constraint added since the last rebuild, in order, and where each came from.
   var added = AddedConstraints()
+  /// How many constraints the last rebuild listed in ``added``, and whether the list has
+  /// grown enough since to rebuild when the next layout starts.
+  var addedByRebuild = 0
+  var rebuildsAtNextLayout = false
   /// The safe-area insets each view's guide was built with.
   var safeInsetsUsed: [(view: View, insets: EdgeInsets)] = []
 
@@ -255,6 +259,7 @@ final class LayoutEngine {
   }
 
   private func layOut(_ root: View) {
+    if rebuildsAtNextLayout { needsRebuild = true }
     for _ in 0..<3 {
       if needsRebuild { rebuild(root) }
       applyPending()
@@ -334,6 +339,8 @@ final class LayoutEngine {
     conflictsBeforeRebuild = reportedConflicts
     reportedConflicts = []
     addGathered(from: 0)
+    addedByRebuild = added.count
+    rebuildsAtNextLayout = false
     conflictsBeforeRebuild = []
     // Changes are tracked from here on: listing what each definition names in one sweep, before
     // the first (full) solve, costs a little less than listing it as each definition is made.

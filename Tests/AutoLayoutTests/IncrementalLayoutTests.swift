@@ -196,3 +196,38 @@ struct IncrementalLayoutTests {
     #expect(badge.frame == laidOut)
   }
 }
+
+/// A view whose intrinsic size the test sets.
+private final class Resizable: View {
+  var size = Size(width: 10, height: 10)
+  override var intrinsicContentSize: Size { size }
+}
+
+@Suite("Memory over many changes in place")
+struct ChangesInPlaceTests {
+  @Test("an intrinsic size changed thousands of times keeps the engine's lists bounded")
+  func boundedList() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
+    let label = Resizable(name: "label")
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    _ = pin(label, .left, .equal, root, plus: 4)
+    _ = pin(label, .top, .equal, root, plus: 6)
+    root.layoutIfNeeded()
+    let afterBuild = root._solverConstraints().count
+    var largest = afterBuild
+    for k in 1...2_000 {
+      // Each change replaces the label's four intrinsic-size constraints.
+      label.size = Size(width: Double(10 + k % 50), height: Double(20 + k % 7))
+      label.invalidateIntrinsicContentSize()
+      root.layoutIfNeeded()
+      largest = max(largest, root._solverConstraints().count)
+    }
+    // Without a rebuild the list would hold 4 × 2,000 replaced constraints on top; with one
+    // whenever it passes twice its rebuilt size plus 256, it never holds more than that and
+    // the four added in the step that passed it.
+    #expect(largest <= 2 * afterBuild + 256 + 4)
+    // k = 2,000: 10 + 0 wide (2,000 is a multiple of 50), 20 + 5 high (2,000 = 7 × 285 + 5).
+    #expect(label.frame == Rect(x: 4, y: 6, width: 10, height: 25))
+  }
+}

@@ -24,7 +24,9 @@ extension LayoutEngine {
   /// every variable of the tree, and the next layout sets only the frames a probe moved.
   func freeDirection(of item: LayoutItem) -> (Variable, Double)? {
     layOut()
-    defer { probesEnded() }
+    // The next layout brings the variables up to date with the solver (each probe's pull is
+    // gone) and sets the frames that moved.
+    defer { needsSolve = true }
     for variable in [item.minX, item.minY, item.width, item.height] {
       let start = variable.value
       for step in [1.0, -1.0] {
@@ -58,12 +60,6 @@ extension LayoutEngine {
       solver.updateVariables()
       needsFullFrames = true
     }
-  }
-
-  /// After probing: the next layout brings the variables up to date with the solver (each
-  /// probe's pull is gone) and sets the frames that moved.
-  private func probesEnded() {
-    needsSolve = true
   }
 
   /// Moves the item to another of its equally good layouts, for seeing ambiguity at work: 20

@@ -9,12 +9,6 @@ private final class ReportLog: @unchecked Sendable {
   weak var root: View?
 }
 
-/// A view whose intrinsic size the test sets.
-private final class Sized: View {
-  var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-  override var intrinsicContentSize: Size { size }
-}
-
 /// A root of 300 × 300 whose handler writes into `log`.
 private func root(logging log: ReportLog) -> View {
   let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300), name: "root")
@@ -121,8 +115,7 @@ struct ConflictReportTests {
       addSubview("extra", to: root)
       root.layoutIfNeeded()
     }
-    let s = Sized(name: "s")
-    s.translatesAutoresizingMaskIntoConstraints = false
+    let s = Label("s", width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     root.addSubview(s)
     _ = pin(s, .left, .equal, root, plus: 7)
     _ = pin(s, .top, .equal, root, plus: 9)
@@ -135,7 +128,7 @@ struct ConflictReportTests {
     // resistance is broken and reported; the handler adds a view and lays out, which rebuilds
     // and adds the engine's own constraints first, so that `fixed` breaks instead (a second
     // report) and the width is 50.
-    s.size = Size(width: 50, height: View.noIntrinsicMetric)
+    s.natural = Size(width: 50, height: View.noIntrinsicMetric)
     s.invalidateIntrinsicContentSize()
     #expect(log.reports.count == 2)
     #expect(log.reports[1].broken == fixed.description)
@@ -144,7 +137,7 @@ struct ConflictReportTests {
     #expect(root.subviews.last?.frame == Rect(x: 0, y: 0, width: 5, height: 5))
     // Its intrinsic width becomes 8: the compression resistance (8) and the hugging (8, at
     // 250) replace the old pair, `fixed` is still left out, so the width is 8.
-    s.size = Size(width: 8, height: View.noIntrinsicMetric)
+    s.natural = Size(width: 8, height: View.noIntrinsicMetric)
     s.invalidateIntrinsicContentSize()
     root.layoutIfNeeded()
     #expect(s.frame == Rect(x: 7, y: 9, width: 8, height: 10))

@@ -197,19 +197,12 @@ struct IncrementalLayoutTests {
   }
 }
 
-/// A view whose intrinsic size the test sets.
-private final class Resizable: View {
-  var size = Size(width: 10, height: 10)
-  override var intrinsicContentSize: Size { size }
-}
-
 @Suite("Memory over many changes in place")
 struct ChangesInPlaceTests {
   @Test("an intrinsic size changed thousands of times keeps the engine's lists bounded")
   func boundedList() {
     let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
-    let label = Resizable(name: "label")
-    label.translatesAutoresizingMaskIntoConstraints = false
+    let label = Label("label", width: 10, height: 10)
     root.addSubview(label)
     _ = pin(label, .left, .equal, root, plus: 4)
     _ = pin(label, .top, .equal, root, plus: 6)
@@ -218,7 +211,7 @@ struct ChangesInPlaceTests {
     var largest = afterBuild
     for k in 1...2_000 {
       // Each change replaces the label's four intrinsic-size constraints.
-      label.size = Size(width: Double(10 + k % 50), height: Double(20 + k % 7))
+      label.natural = Size(width: Double(10 + k % 50), height: Double(20 + k % 7))
       label.invalidateIntrinsicContentSize()
       root.layoutIfNeeded()
       largest = max(largest, root._solverConstraints().count)

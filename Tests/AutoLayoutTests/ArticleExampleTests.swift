@@ -35,11 +35,7 @@ struct ArticleExampleTests {
   @Test("Coordinate Spaces: a multiplier on a position, left to right and right to left")
   func coordinateSpaces() {
     let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
-    let container = constrained("container", in: root)
-    _ = pin(container, .left, .equal, root, plus: 100)
-    _ = pin(container, .top, .equal, root)
-    _ = pin(container, .width, plus: 200)
-    _ = pin(container, .height, plus: 100)
+    let container = offsetContainer(in: root)
     let child = constrained("child", in: container)
     _ = pin(child, .top, .equal, container)
     _ = pin(child, .width, plus: 20)

@@ -20,6 +20,16 @@ func constrained(_ name: String, in parent: View) -> View {
   return view
 }
 
+/// A 200 × 100 container 100 points from the root's left edge, at its top.
+func offsetContainer(in root: View) -> View {
+  let container = constrained("container", in: root)
+  _ = pin(container, .left, .equal, root, plus: 100)
+  _ = pin(container, .top, .equal, root)
+  _ = pin(container, .width, plus: 200)
+  _ = pin(container, .height, plus: 100)
+  return container
+}
+
 func pin(
   _ a: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
   _ b: LayoutItem? = nil, _ attribute2: LayoutAttribute? = nil, times: Double = 1,
@@ -50,11 +60,7 @@ struct LayoutFrameTests {
   @Test("a multiplier on a position scales from the installing view's origin")
   func multiplierOnPosition() {
     let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
-    let container = constrained("container", in: root)
-    _ = pin(container, .left, .equal, root, plus: 100)
-    _ = pin(container, .top, .equal, root)
-    _ = pin(container, .width, plus: 200)
-    _ = pin(container, .height, plus: 100)
+    let container = offsetContainer(in: root)
     let child = constrained("child", in: container)
     _ = pin(child, .centerX, .equal, container, times: 0.5)
     _ = pin(child, .top, .equal, container)

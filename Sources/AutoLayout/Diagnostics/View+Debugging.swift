@@ -22,9 +22,6 @@ extension View {
   }
 
   /// The active constraints of the tree that name this view (or a guide it owns) on an axis.
-  ///
-  /// - Complexity: O(*d* + *n* + *c*): it finds the root (*d* the view's depth) and reads every
-  ///   constraint installed in the tree (*n* views, *c* constraints); nothing is solved.
   public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
     var found: [LayoutConstraint] = []
     func mine(_ item: LayoutItem?) -> Bool {

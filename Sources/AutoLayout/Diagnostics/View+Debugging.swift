@@ -3,11 +3,20 @@ import Cassowary
 extension View {
   /// Whether the view's frame is not fully decided by its constraints: another frame would
   /// satisfy them equally well. For debugging; it solves the layout a few times.
+  ///
+  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then at most
+  ///   nine probes (each of the view's four variables pulled one point each way, and pulled back
+  ///   once one moved), each adding and removing one pull in the solver (the solver's work for
+  ///   each) and reading back only the variables the pull moved. The next layout sets the
+  ///   frames the probes moved.
   public var hasAmbiguousLayout: Bool {
     treeEngine().isAmbiguous(self)
   }
 
   /// Moves an ambiguous view to another frame that satisfies its constraints equally well.
+  ///
+  /// - Complexity: As ``hasAmbiguousLayout``, then replacing the previous exercise pull in the
+  ///   solver and an incremental layout that sets the frames that moved.
   public func exerciseAmbiguityInLayout() {
     treeEngine().exerciseAmbiguity(of: self)
   }
@@ -37,6 +46,11 @@ extension View {
   /// |   *View:title (16, 20, 288, 24)
   /// |   *View:badge (0, 0, 0, 0) - AMBIGUOUS LAYOUT
   /// ```
+  ///
+  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then, for
+  ///   each of the *s* views of the subtree, the probes of ``hasAmbiguousLayout`` (at most
+  ///   9 · *s* pulls added to and removed from the solver), each view's after an incremental
+  ///   layout that sets the frames the previous view's probes moved.
   public func autolayoutTrace() -> String {
     let engine = treeEngine()
     engine.layOut()

@@ -58,27 +58,21 @@ struct ItemTable {
     directions.append(direction)
     // The subviews borrowed from the array, which the view holds: visiting one neither retains
     // nor releases it.
-    view.subviews.withUnsafeBufferPointer { subviews in
-      for k in subviews.indices {
-        Unmanaged.passUnretained(subviews[k])._withUnsafeGuaranteedRef {
-          visit($0, parent: index, inherited: direction)
-        }
-      }
-    }
+    Unretained.forEach(in: view.subviews) { visit($0, parent: index, inherited: direction) }
   }
 
   var count: Int { items.count }
 
   /// The view at a position below ``viewCount``.
   @inline(__always)
-  func view(at index: Int) -> View { unsafeDowncast(items[index], to: View.self) }
+  func view(at index: Int) -> View { items.item(at: index, as: View.self) }
 
   /// Calls `body` with the view at a position below ``viewCount``, borrowed: the table keeps it
   /// alive, so the loops over every view neither retain nor release it (a view with weak
   /// references to it pays for each through its side table).
   @inline(__always)
   func withView<R>(at index: Int, _ body: (View) throws -> R) rethrows -> R {
-    try items.withItem(at: index) { try body(unsafeDowncast($0, to: View.self)) }
+    try items.withItem(at: index, as: View.self, body)
   }
 
   /// Calls `body` with the item at a position, borrowed (see ``withView(at:_:)``).
@@ -89,7 +83,14 @@ struct ItemTable {
 
   /// The guide at a position from ``viewCount`` on.
   @inline(__always)
-  func guide(at index: Int) -> LayoutGuide { unsafeDowncast(items[index], to: LayoutGuide.self) }
+  func guide(at index: Int) -> LayoutGuide { items.item(at: index, as: LayoutGuide.self) }
+
+  /// Calls `body` with the guide at a position from ``viewCount`` on, borrowed (see
+  /// ``withView(at:_:)``).
+  @inline(__always)
+  func withGuide<R>(at index: Int, _ body: (LayoutGuide) throws -> R) rethrows -> R {
+    try items.withItem(at: index, as: LayoutGuide.self, body)
+  }
 
   /// The position of the item whose first variable is `key` (see
   /// `LayoutConstraint.firstItemKey`), or nil when no item of the table has it — or when the
@@ -98,11 +99,11 @@ struct ItemTable {
     withLookup { $0.position(ofItemKeyedBy: key) }
   }
 
-  /// Calls `body` with a look-up over the table's storage, borrowed for the call: a pass over
-  /// many constraints finds their items without retaining the table's arrays for each one.
+  /// Calls `body` with a look-up over the table's variables: a pass over many constraints
+  /// finds their items through it.
   @inline(__always)
   func withLookup<R>(_ body: (ItemLookup) throws -> R) rethrows -> R {
-    try handles.withUnsafeBufferPointer { try body(ItemLookup(handles: $0, tagged: tagging)) }
+    try body(ItemLookup(handles: handles, tagged: tagging))
   }
 
   /// The position of `item`, or nil when the table does not list it. A tagged table reads
@@ -128,11 +129,10 @@ struct ItemTable {
   }
 }
 
-/// The table's items' variables, borrowed for a pass of lowering (see
-/// ``ItemTable/withLookup(_:)``).
+/// The table's items' variables, for a pass of lowering (see ``ItemTable/withLookup(_:)``).
 struct ItemLookup {
   /// Each item's four variables, by position.
-  let handles: UnsafeBufferPointer<VariableHandles>
+  let handles: [VariableHandles]
   /// Whether the table tagged its items' variables with their positions.
   let tagged: Bool
 
@@ -143,28 +143,41 @@ struct ItemLookup {
   func position(ofItemKeyedBy key: Variable) -> Int? {
     let index = key.tag
     guard tagged, index >= 0, index < handles.count,
-      handles[index].minX.toOpaque() == Unmanaged.passUnretained(key).toOpaque()
+      handles[index].minX.refers(to: key)
     else { return nil }
     return index
   }
 }
 
-/// Items held without retaining them, read as a collection.
+/// Items held without retaining them (see ``Unretained``), read as a collection.
 struct UnretainedItems: RandomAccessCollection {
-  private var storage: [Unmanaged<LayoutItem>] = []
+  private var storage: [Unretained<LayoutItem>] = []
 
   var startIndex: Int { 0 }
   var endIndex: Int { storage.count }
 
   @inline(__always)
-  subscript(index: Int) -> LayoutItem { storage[index].takeUnretainedValue() }
+  subscript(index: Int) -> LayoutItem { storage[index].object }
+
+  /// The item at `index` as `T`, which the caller knows it is.
+  @inline(__always)
+  func item<T: AnyObject>(at index: Int, as type: T.Type) -> T { storage[index].object(as: type) }
 
   /// Calls `body` with the item at `index` without retaining it: the caller guarantees that
   /// the item lives.
   @inline(__always)
   func withItem<R>(at index: Int, _ body: (LayoutItem) throws -> R) rethrows -> R {
-    try storage[index]._withUnsafeGuaranteedRef(body)
+    try storage[index].withObject(body)
   }
 
-  mutating func append(_ item: LayoutItem) { storage.append(.passUnretained(item)) }
+  /// Calls `body` with the item at `index` as `T`, which the caller knows it is, without
+  /// retaining it.
+  @inline(__always)
+  func withItem<T: AnyObject, R>(
+    at index: Int, as type: T.Type, _ body: (T) throws -> R
+  ) rethrows -> R {
+    try storage[index].withObject(as: type, body)
+  }
+
+  mutating func append(_ item: LayoutItem) { storage.append(Unretained(item)) }
 }

@@ -6,11 +6,6 @@ import Cassowary
 // 1.02; the pull weighs 0.001): only a free direction lets the pull win.
 
 extension LayoutEngine {
-  /// The strength of the probing pulls: far below priority 1.
-  static let probe = Strength(0.001)
-  /// The strength of the pulls that exercise ambiguity: weaker still, so probes see past them.
-  static let exercise = Strength(0.0001)
-
   /// Whether any of the item's four variables can move at no cost.
   func isAmbiguous(_ item: LayoutItem) -> Bool {
     freeDirection(of: item) != nil
@@ -42,7 +37,7 @@ extension LayoutEngine {
   /// Pulls `variable` towards `target` at the probing strength, and returns where it went;
   /// nil when the pull cannot be added.
   private func probe(_ variable: Variable, towards target: Double) -> Double? {
-    let pull = (variable == target) | LayoutEngine.probe
+    let pull = (variable == target) | AmbiguityPulls.probe
     guard (try? solver.addConstraint(pull)) != nil else { return nil }
     updateVariablesOutsideLayout()
     let value = variable.value
@@ -58,20 +53,17 @@ extension LayoutEngine {
       solver.updateVariables(reportingChanges: variableMoved)
     } else {
       solver.updateVariables()
-      needsFullFrames = true
+      frames.needsAll = true
     }
   }
 
   /// Moves the item to another of its equally good layouts, for seeing ambiguity at work: 20
-  /// points further along a free direction each time. The previous pull is replaced, not kept,
-  /// or two equal pulls would tie and hold the item between them.
+  /// points further along a free direction each time, the previous pull replaced (see
+  /// ``AmbiguityPulls/exercise(_:in:)``).
   func exerciseAmbiguity(of item: LayoutItem) {
     guard let (variable, step) = freeDirection(of: item) else { return }
-    let pull = (variable == variable.value + 20 * step) | LayoutEngine.exercise
-    for old in exercisePulls { try? solver.removeConstraint(old) }
-    exercisePulls = []
-    if (try? solver.addConstraint(pull)) != nil {
-      exercisePulls.append(pull)
+    let pull = (variable == variable.value + 20 * step) | AmbiguityPulls.exercise
+    if ambiguityPulls.exercise(pull, in: solver) {
       needsLayout = true
       layOut()
     }

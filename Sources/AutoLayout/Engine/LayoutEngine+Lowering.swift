@@ -11,7 +11,8 @@ extension LayoutEngine {
   func lower(_ constraint: LayoutConstraint) {
     guard let space = constraint.installedView else { return }
     let lowered = table.withLookup { lookup in
-      var lowering = Lowering(generation: generation, records: recordsLowering, lookup: lookup)
+      var lowering = Lowering(
+        generation: tree.generation, records: recordsLowering, lookup: lookup)
       return lower(
         constraint, in: space, VariableHandles(space), direction: space.effectiveLayoutDirection,
         &lowering)

@@ -1,15 +1,4 @@
 import Cassowary
-import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Numbers every rebuild of every engine, so that what an engine leaves on a layout constraint
-/// is recognised as its own and as current.
-private let engineGenerations = Atomic<UInt64>(1)
 
 /// The solver behind one tree of views: it lowers the tree's constraints into Cassowary
 /// constraints on each item's four variables and turns the solution into frames.
@@ -18,46 +7,40 @@ private let engineGenerations = Atomic<UInt64>(1)
 /// solver incrementally — a new constant moves in place — and only the frames whose variables
 /// moved are set again; changes to the tree itself (views added or removed, margins, intrinsic
 /// sizes, frames of views that keep their autoresizing constraints) rebuild it at the next layout.
+///
+/// The engine coordinates; each concern's state is a part of its own (see <doc:EnginesModel>):
+/// ``LoweredTree`` (the table, the solver constraints added, the rebuild's number, the pending
+/// constraints), ``SystemConstraints`` (the constraints the engine makes of its own),
+/// ``IncrementalFrames`` (setting the frames that moved), ``AmbiguityPulls``,
+/// ``WidthDependentSizes``, and the conflict log (the reports, in the diagnostics files).
 final class LayoutEngine {
   weak var root: View?
   var solver = Solver()
+  /// Set by changes to the tree: the next layout rebuilds.
   var needsRebuild = true
   /// Set from outside (``View/setNeedsLayout()``, a new scale): the next layout solves and sets
   /// every frame.
   var needsLayout = true {
-    didSet { if needsLayout { needsFullFrames = true } }
+    didSet { if needsLayout { frames.needsAll = true } }
   }
   /// Set by constraint changes: the next layout solves and sets the frames that moved.
   var needsSolve = false
-  /// Whether the next layout sets every frame rather than only those that moved.
-  var needsFullFrames = true
-  /// Every rebuild's number: a layout constraint lowered in this rebuild carries it.
-  private(set) var generation: UInt64 = 0
+  /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
+  var hasConstraintUpdates = false
   /// Whether layout constraints record their lowering here: only the tree's own engine does,
   /// not one that computes a fitting size over the same constraints.
   var recordsLowering: Bool { fitting == nil }
-  /// Every solver constraint added since the last rebuild, in order, and where each came from.
-  var added = AddedConstraints()
-  /// How many constraints the last rebuild listed in ``added``, and whether the list has
-  /// grown enough since to rebuild when the next layout starts.
-  var addedByRebuild = 0
-  var rebuildsAtNextLayout = false
-  /// The safe-area insets each view's guide was built with.
-  var safeInsetsUsed: [(view: View, insets: EdgeInsets)] = []
 
-  /// The tree's items as of the last rebuild; the tree engine tags their variables with their
-  /// positions, so that a variable the solver moved leads back to its item.
-  var table = ItemTable()
-  // What incremental frames need: each item's rounded origin in root coordinates as last set,
-  // and the items whose variables moved in this pass.
-  var roundedOrigins: [Point] = []
-  var movedItems: [Int] = []
-  var movedStamp: [UInt32] = []
-  var movedEpoch: UInt32 = 1
-  /// The scale the frames were last rounded to.
-  var framesScale = 0.0
-  /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
-  var hasConstraintUpdates = false
+  /// The tree as the last rebuild lowered it, and what was added and lowered since.
+  var tree = LoweredTree()
+  /// The constraints the engine makes of its own that a change replaces without a rebuild.
+  var system = SystemConstraints()
+  /// Setting the frames, every one or only those that moved.
+  var frames = IncrementalFrames()
+  /// The pulls that exercising ambiguity left in the solver.
+  var ambiguityPulls = AmbiguityPulls()
+  /// The widths the width-dependent intrinsic sizes were measured at.
+  var widthDependentSizes = WidthDependentSizes()
 
   init(root: View) {
     self.root = root
@@ -65,44 +48,31 @@ final class LayoutEngine {
 
   func detach() { root = nil }
 
-  // MARK: Changes
+  // MARK: The lowered tree's parts, by the names the diagnostics files and the tests use
 
-  /// The solver constraints that hold the root's size, and each view's intrinsic-size
-  /// constraints, kept so that a change replaces just them.
-  var rootSizePins: [Constraint] = []
-  /// Where each view's intrinsic-size constraints are listed in ``added``, by table position.
-  var intrinsicConstraints: [Range<Int32>] = []
-  /// The widths the width-dependent intrinsic sizes were measured at.
-  var widthDependentSizes = WidthDependentSizes()
-
-  func itemChanged(_ item: LayoutItem) { needsRebuild = true }
-
-  func rootResized() {
-    needsSolve = true
-    guard !needsRebuild, let root else { return }
-    whileBusy {
-      for pin in rootSizePins { try? solver.removeConstraint(pin) }
-      addRootSizePins(root)
-    }
+  /// The tree's items as of the last rebuild (``LoweredTree/table``).
+  var table: ItemTable {
+    _read { yield tree.table }
+    _modify { yield &tree.table }
+  }
+  /// Every solver constraint added since the last rebuild (``LoweredTree/added``).
+  var added: AddedConstraints {
+    _read { yield tree.added }
+    _modify { yield &tree.added }
+  }
+  /// How many constraints the last rebuild listed (``LoweredTree/addedByRebuild``).
+  var addedByRebuild: Int {
+    get { tree.addedByRebuild }
+    set { tree.addedByRebuild = newValue }
+  }
+  /// Whether the next layout rebuilds to let replaced constraints go
+  /// (``LoweredTree/rebuildsAtNextLayout``).
+  var rebuildsAtNextLayout: Bool {
+    get { tree.rebuildsAtNextLayout }
+    set { tree.rebuildsAtNextLayout = newValue }
   }
 
-  func intrinsicSizeChanged(_ view: View) {
-    needsSolve = true
-    guard !needsRebuild, let position = table.position(of: view),
-      position < intrinsicConstraints.count,
-      Int(intrinsicConstraints[position].upperBound) <= added.count
-    else { return }
-    whileBusy {
-      for k in intrinsicConstraints[position] {
-        try? solver.removeConstraint(added.constraints[Int(k)])
-      }
-      addIntrinsicConstraints(of: view, at: position)
-    }
-  }
-
-  /// A view's frame was set by hand: the next layout sets every frame again, as a full pass
-  /// always did.
-  func frameOverridden() { needsFullFrames = true }
+  // MARK: Fitting, and the conflict log
 
   /// When set, the engine computes a fitting size: the root's size is pulled towards the
   /// target at the given priorities instead of being pinned to its frame.
@@ -118,8 +88,6 @@ final class LayoutEngine {
   /// Reports found while the engine is busy, and how deeply busy it is (see `whileBusy(_:)`).
   var heldReports: [UnsatisfiableConstraintsReport] = []
   var busyDepth = 0
-  /// The pulls left by exercising ambiguity; a rebuild drops them.
-  var exercisePulls: [Constraint] = []
   var isStrict = false
 
   /// Solves the root's subtree for a fitting size without applying frames.
@@ -132,72 +100,22 @@ final class LayoutEngine {
     }
   }
 
-  private func addRootSizePins(_ root: View) {
-    if let fitting {
-      rootSizePins = [
-        (root.width == fitting.target.width) | fitting.horizontal.strength,
-        (root.height == fitting.target.height) | fitting.vertical.strength,
-      ]
-      add(rootSizePins[0], .system(root, ".width == (fitting) ", fitting.target.width))
-      add(rootSizePins[1], .system(root, ".height == (fitting) ", fitting.target.height))
-      return
-    }
-    rootSizePins = [root.width == root.frame.width, root.height == root.frame.height]
-    add(rootSizePins[0], .system(root, ".width == ", root.frame.width))
-    add(rootSizePins[1], .system(root, ".height == ", root.frame.height))
-  }
+  // MARK: Changes
 
-  /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
-  /// axis with an intrinsic size.
-  private func addIntrinsicConstraints(of view: View, at position: Int) {
-    let size = intrinsicSize(of: view)
-    let hasWidth = size.width != View.noIntrinsicMetric
-    let hasHeight = size.height != View.noIntrinsicMetric
-    let start = Int32(added.count)
-    defer {
-      // Most views have no intrinsic size: their empty record is left as the rebuild made it.
-      let end = Int32(added.count)
-      if end != start || !intrinsicConstraints[position].isEmpty {
-        intrinsicConstraints[position] = start..<end
-      }
-    }
-    guard hasWidth || hasHeight else { return }
-    func addAxis(
-      _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: StaticString,
-      _ hugging: StaticString
-    ) {
-      // `variable >= value` and `variable <= value`, made once each with their strengths.
-      let expression = Expression([Term(variable)], constant: 0 + value * -1)
-      let resist = Constraint(
-        expression, .greaterThanOrEqual,
-        strength: view.contentCompressionResistancePriority(for: axis).strength)
-      let hug = Constraint(
-        expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
-      add(resist, .system(view, resisting, value))
-      add(hug, .system(view, hugging, value))
-    }
-    if hasWidth {
-      addAxis(
-        .horizontal, view.width, size.width, ".width >= (compression resistance) ",
-        ".width <= (hugging) ")
-    }
-    if hasHeight {
-      addAxis(
-        .vertical, view.height, size.height, ".height >= (compression resistance) ",
-        ".height <= (hugging) ")
-    }
-  }
+  func itemChanged(_ item: LayoutItem) { needsRebuild = true }
+
+  /// A view's frame was set by hand: the next layout sets every frame again, as a full pass
+  /// always did.
+  func frameOverridden() { frames.needsAll = true }
+
   func subtreeAdded(_ view: View) { needsRebuild = true }
   func subtreeRemoved(_ view: View) { needsRebuild = true }
   func directionChanged() { needsRebuild = true }
 
-  /// Constraints activated or changed since the last pass, lowered at the next layout so that
-  /// conflicts are found (and reported or thrown) during layout.
-  var pending: [LayoutConstraint] = []
-
+  /// An activated constraint is lowered at the next layout (see ``LoweredTree/pending``).
   func constraintAdded(_ constraint: LayoutConstraint) {
     needsSolve = true
-    if !needsRebuild { pending.append(constraint) }
+    if !needsRebuild { tree.pending.append(constraint) }
   }
 
   func constraintRemoved(_ constraint: LayoutConstraint) {
@@ -212,7 +130,7 @@ final class LayoutEngine {
   func constraintChanged(_ constraint: LayoutConstraint) {
     if let old = lowered(constraint), old.strength == constraint.priority.strength {
       needsSolve = true
-      pending.append(constraint)
+      tree.pending.append(constraint)
       return
     }
     constraintRemoved(constraint)
@@ -221,17 +139,12 @@ final class LayoutEngine {
 
   /// The solver constraint this engine lowered `constraint` to since its last rebuild.
   func lowered(_ constraint: LayoutConstraint) -> Constraint? {
-    guard let lowering = constraint.lowering, lowering.generation == generation else {
-      return nil
-    }
-    return lowering.constraint
+    tree.lowered(constraint)
   }
 
   /// Lowers the constraints activated since the last pass and moves the constants changed.
   private func applyPending() {
-    let queued = pending
-    pending = []
-    for constraint in queued where constraint.isActive {
+    for constraint in tree.takePending() where constraint.isActive {
       guard let old = lowered(constraint) else {
         lower(constraint)
         continue
@@ -264,18 +177,18 @@ final class LayoutEngine {
       if needsRebuild { rebuild(root) }
       applyPending()
       if !needsLayout && !needsSolve { return }
-      if needsFullFrames || framesScale != max(1, root.scale) {
+      if !frames.canSetMovedOnly(rootScale: root.scale) {
         solver.updateVariables()
         settleWidthDependentSizes { solver.updateVariables() }
-        applyFrames(root)
+        frames.setAll(table, scale: root.scale)
       } else {
         solver.updateVariables(reportingChanges: variableMoved)
         settleWidthDependentSizes { solver.updateVariables(reportingChanges: variableMoved) }
-        if !needsFullFrames { applyMovedFrames(root) }
-        if needsFullFrames {
+        if !frames.needsAll { frames.setMoved(table, scale: root.scale) }
+        if frames.needsAll {
           // A variable that leads to no item: set every frame.
-          endMovedPass()
-          applyFrames(root)
+          frames.endPass()
+          frames.setAll(table, scale: root.scale)
         }
       }
       needsLayout = false
@@ -287,23 +200,20 @@ final class LayoutEngine {
 
   func rebuild(_ root: View) {
     solver = Solver()
-    generation = engineGenerations.add(1, ordering: .relaxed).newValue
-    safeInsetsUsed = []
-    pending = []
-    exercisePulls = []
-    added = AddedConstraints()
+    tree.startRebuild()
+    ambiguityPulls.removeAll()
     needsRebuild = false
     needsLayout = true
     // The tree's own engine tags the variables as the table lists them.
     let table = ItemTable(root: root, tagging: recordsLowering)
-    self.table = table
+    tree.table = table
     let views = table.viewCount
-    if recordsLowering { prepareIncrementalFrames() }
+    if recordsLowering { frames.prepare(count: table.count) }
     added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
     added.isGathering = true
     add(root.minX == 0, .system(root, ".minX == ", 0))
     add(root.minY == 0, .system(root, ".minY == ", 0))
-    intrinsicConstraints = Array(repeating: 0..<0, count: views)
+    system.startRebuild(viewCount: views)
     widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each in the coordinates
@@ -314,9 +224,10 @@ final class LayoutEngine {
     // The layout constraints are listed in a list of the engine's own, moved out for the loop
     // and back, so that appending to it checks no access to the engine.
     var list = AddedConstraints()
-    swap(&list, &added)
+    swap(&list, &tree.added)
     table.withLookup { lookup in
-      var lowering = Lowering(generation: generation, records: recordsLowering, lookup: lookup)
+      var lowering = Lowering(
+        generation: tree.generation, records: recordsLowering, lookup: lookup)
       for index in 0..<views {
         let direction = table.directions[index]
         let spaceHandles = lookup.handles[index]
@@ -333,7 +244,7 @@ final class LayoutEngine {
         }
       }
     }
-    swap(&list, &added)
+    swap(&list, &tree.added)
     // The whole tree is known: size the solver's tables once rather than growing them.
     solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
     conflictsBeforeRebuild = reportedConflicts
@@ -345,62 +256,5 @@ final class LayoutEngine {
     // Changes are tracked from here on: listing what each definition names in one sweep, before
     // the first (full) solve, costs a little less than listing it as each definition is made.
     solver.tracksChanges = recordsLowering
-  }
-
-  /// Sizes the arrays that incremental frames use (the table tagged the items' variables).
-  private func prepareIncrementalFrames() {
-    roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
-    movedStamp = Array(repeating: 0, count: table.count)
-    movedItems.removeAll(keepingCapacity: true)
-    movedEpoch = 1
-    needsFullFrames = true
-  }
-
-  private func addSystemConstraints(of view: View, at position: Int) {
-    add(nonNegative(view.width), .system(view, ".width >= ", 0))
-    add(nonNegative(view.height), .system(view, ".height >= ", 0))
-    if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-      addAutoresizingConstraints(of: view, in: parent)
-    }
-    addIntrinsicConstraints(of: view, at: position)
-    // Only guides someone asked for exist; each is tied to its view's edges.
-    for guide in view.systemGuides {
-      if guide === view.layoutMarginsGuide {
-        pin(guide, to: view, insetBy: view.layoutMargins)
-      } else {
-        let safe = safeAreaInsets(of: view)
-        // The root's own insets change only through `rootSafeAreaInsets`, which rebuilds; and a
-        // record of the root would keep it alive through its engine.
-        if view !== root { safeInsetsUsed.append((view, safe)) }
-        pin(guide, to: view, insetBy: safe)
-      }
-    }
-  }
-
-  /// `variable >= 0`, made straight from its one term: the constraint the operator gives.
-  private func nonNegative(_ variable: Variable) -> Constraint {
-    Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
-  }
-
-  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {
-    add(
-      guide.minX == view.minX + insets.left, .system(guide, ".left == owner.left + ", insets.left))
-    add(guide.minY == view.minY + insets.top, .system(guide, ".top == owner.top + ", insets.top))
-    add(
-      guide.width == view.width - insets.left - insets.right,
-      .system(guide, ".width == owner.width - ", insets.left + insets.right))
-    add(
-      guide.height == view.height - insets.top - insets.bottom,
-      .system(guide, ".height == owner.height - ", insets.top + insets.bottom))
-  }
-
-  /// A view's safe-area insets in this engine's tree (see ``View/safeAreaInsets``).
-  func safeAreaInsets(of view: View) -> EdgeInsets {
-    guard let root else { return .zero }
-    return view.safeAreaInsets(in: root)
-  }
-
-  private func safeAreasMoved() -> Bool {
-    safeInsetsUsed.contains { $0.insets != safeAreaInsets(of: $0.view) }
   }
 }

@@ -42,12 +42,21 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The constant on the right side. Changing it on an active constraint re-solves
   /// incrementally at the next layout: the solver moves the constant in place and only the
   /// frames that move are set again.
+  ///
+  /// - Complexity: O(*d*) to find the tree, for *d* the depth of the view the constraint is
+  ///   installed on. At the next layout the solver moves the constant in place (its work: the
+  ///   rows that mention the constraint, plus the pivots that follow) and the frames of the items
+  ///   that moved are set.
   public var constant: Double {
     didSet { if constant != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }
 
   /// The priority. Unlike Apple's engine, an active constraint may change between required and
   /// optional too.
+  ///
+  /// - Complexity: O(*d*) to find the tree, for *d* the depth of the view the constraint is
+  ///   installed on. The solver removes the constraint now and the next layout adds it again
+  ///   with its new strength (the solver's work for each).
   public var priority: LayoutPriority = .required {
     didSet { if priority != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }
@@ -121,6 +130,14 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Whether the constraint is installed and taking part in layout.
+  ///
+  /// - Complexity: Activating: O(*d*) to find the closest common ancestor, for *d* the depth
+  ///   of the items' views; the next layout lowers the constraint (O(1)) and adds it to the
+  ///   solver (the solver's work for one constraint). Deactivating: O(*d* + *k*) for the *k*
+  ///   constraints installed on the same view, and the solver removes it at once (its work: the
+  ///   rows that hold the constraint, plus the pivots that follow). Before the tree's first
+  ///   layout, or with a rebuild pending, the solver is not touched: the rebuild takes the
+  ///   constraints as they are.
   public var isActive: Bool {
     get { installedView != nil }
     set {
@@ -129,11 +146,15 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Activates every constraint.
+  ///
+  /// - Complexity: As setting ``isActive`` once for each constraint.
   public static func activate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints { constraint.activateOne() }
   }
 
   /// Deactivates every constraint.
+  ///
+  /// - Complexity: As setting ``isActive`` once for each constraint.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints { constraint.deactivateOne() }
   }
@@ -148,6 +169,8 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Activates the constraint if its items share an ancestor, and tells whether it is active:
   /// where ``isActive`` traps on items in separate trees, this returns false and leaves the
   /// constraint inactive — for layers that report the problem in their own words.
+  ///
+  /// - Complexity: As activating through ``isActive``.
   @discardableResult
   public func activateIfPossible() -> Bool {
     if installedView != nil { return true }

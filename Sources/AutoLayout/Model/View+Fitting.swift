@@ -20,6 +20,11 @@ extension View {
   ///   Size(width: 320, height: 0), horizontalFittingPriority: .required,
   ///   verticalFittingPriority: .fittingSizeLevel)
   /// ```
+  ///
+  /// - Complexity: Each call lowers the view's subtree into a new solver, with nothing kept
+  ///   between calls: O(*n* + *c*) for its *n* views and guides and the *c* constraints
+  ///   installed inside it, plus the solver's work to add them and solve (up to four solves more
+  ///   for width-dependent views), plus O(*N*) to put back the variables of the tree's *N* items.
   public func systemLayoutSizeFitting(
     _ targetSize: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
     verticalFittingPriority: LayoutPriority = .fittingSizeLevel

@@ -15,6 +15,8 @@ extension View {
   /// root.addSubview(header)
   /// header.safeAreaInsets  // top 44, the rest 0
   /// ```
+  ///
+  /// - Complexity: O(*d*), for *d* the view's depth.
   public var safeAreaInsets: EdgeInsets { safeAreaInsets(in: root) }
 
   /// The safe-area insets of this view in the tree below `root`, read from the frames of the

@@ -11,6 +11,8 @@ extension View {
   ///   }
   /// }
   /// ```
+  ///
+  /// - Complexity: O(*d*), for *d* the view's depth.
   public func setNeedsUpdateConstraints() {
     needsUpdateConstraints = true
     let engine = treeEngine()
@@ -22,6 +24,9 @@ extension View {
   /// their superview (Apple's order); a view asking again while this runs is updated in the
   /// same pass (up to ten rounds, so that a view asking every time cannot hang the layout).
   /// Nothing is walked when no view asked.
+  ///
+  /// - Complexity: O(*d*) to find the tree when no view asked; otherwise O(*n*) for each round
+  ///   (at most ten) over the tree's *n* views, plus the ``updateConstraints()`` calls.
   public func updateConstraintsIfNeeded() {
     let engine = treeEngine()
     for _ in 0..<10 where engine.hasConstraintUpdates {

@@ -31,6 +31,11 @@ open class View: LayoutItem {
   /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
   /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
   /// stretching it with the superview as its ``autoresizingMask`` says).
+  ///
+  /// - Complexity: O(*d*) to find the tree, for *d* the view's depth. On a root, its two size
+  ///   pins are replaced in the solver now (the solver's work for removing and adding them); on a
+  ///   view held by its autoresizing constraints, the next layout rebuilds (see
+  ///   ``layoutIfNeeded()``); otherwise the next layout sets every frame (O(*n*)).
   public var frame: Rect {
     get { layoutFrame }
     set {
@@ -175,6 +180,10 @@ open class View: LayoutItem {
 
   /// Tells the engine to read ``intrinsicContentSize`` again at the next layout; only this
   /// view's size constraints are replaced.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth, plus the solver's work for removing and
+  ///   adding the view's intrinsic-size constraints (at most four); the next layout solves
+  ///   incrementally. Before the tree's first layout, or with a rebuild pending, only O(*d*).
   public func invalidateIntrinsicContentSize() {
     engineOfTree?.intrinsicSizeChanged(self)
   }
@@ -240,6 +249,9 @@ open class View: LayoutItem {
   var storedDiagnosticsHandler: (@Sendable (UnsatisfiableConstraintsReport) -> Void)?
 
   /// The pixels per point of a root view's screen (1, 2 or 3): frames are rounded to it.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the next layout sets every frame (O(*n*) for
+  ///   the tree's *n* views and guides).
   public var scale: Double = 1 {
     didSet { engineOfTree?.needsLayout = true }
   }
@@ -258,6 +270,8 @@ open class View: LayoutItem {
   override var typeName: String { String(describing: type(of: self)) }
 
   /// The root of the view's tree.
+  ///
+  /// - Complexity: O(*d*), for *d* the view's depth.
   public var root: View {
     var view = self
     while let parent = view.superview { view = parent }
@@ -284,11 +298,18 @@ open class View: LayoutItem {
   // MARK: The tree
 
   /// Adds a view at the front; it leaves its old superview first.
+  ///
+  /// - Complexity: As ``insertSubview(_:at:)``.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Inserts a view among the subviews at `index` (0 is the back).
+  ///
+  /// - Complexity: O(*d* + *s*) for *d* the tree's depth and *s* this view's subviews, plus
+  ///   ``removeFromSuperview()`` when the view had another superview; the tree's next layout
+  ///   then rebuilds (see ``layoutIfNeeded()``). Reordering a subview changes no frame and
+  ///   costs no layout.
   public func insertSubview(_ view: View, at index: Int) {
     precondition(view !== self, "a view cannot be its own subview: \(itemDescription)")
     precondition(
@@ -312,6 +333,10 @@ open class View: LayoutItem {
 
   /// Removes the view from its superview, deactivating the constraints that tie it to views that
   /// stay behind (as Apple does).
+  ///
+  /// - Complexity: O(*a* · *d* + *s*): each of the *a* constraints installed on the view's
+  ///   ancestors is checked for an item in the subtree by walking up the tree (*d* its depth), and
+  ///   the view leaves its superview's *s* subviews. Both trees rebuild at their next layout.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     let oldRoot = parent.root
@@ -340,6 +365,8 @@ open class View: LayoutItem {
   }
 
   /// Adds a layout guide owned by this view.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
   public func addLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView !== self else { return }
     guide.owningView?.removeLayoutGuide(guide)
@@ -349,6 +376,9 @@ open class View: LayoutItem {
   }
 
   /// Removes a layout guide this view owns, deactivating its constraints.
+  ///
+  /// - Complexity: O(*k* + *g*) for the view's *k* installed constraints and *g* guides, plus
+  ///   deactivating the guide's constraints.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
     for constraint in constraints
@@ -370,6 +400,9 @@ open class View: LayoutItem {
   public internal(set) var needsUpdateConstraints = false
 
   /// Marks the tree as needing layout; the next ``layoutIfNeeded()`` lays it out.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth. The next layout reads every variable back
+  ///   from the solver and sets every frame: O(*n*) for the tree's *n* views and guides.
   public func setNeedsLayout() {
     engineOfTree?.needsLayout = true
   }
@@ -378,6 +411,19 @@ open class View: LayoutItem {
   ///
   /// Required constraints that cannot all hold are reported through ``diagnosticsHandler``;
   /// the engine breaks one and goes on.
+  ///
+  /// - Complexity: For a tree of *n* views and guides and *c* active constraints:
+  ///   - The first layout, and the first after a change to the tree (views, guides, margins, the
+  ///     safe area, layout direction, autoresizing), rebuilds: O(*n* + *c*) to list the items
+  ///     and lower every constraint (about 6 of the engine's own per view), plus the solver's work
+  ///     to add each to a new solver and solve — about linear in *c* for the usual local layouts,
+  ///     up to four solves more for width-dependent views — plus O(*n*) to set every frame.
+  ///   - After constraint changes only (activation, deactivation, a constant, a priority, an
+  ///     intrinsic size, the root's size): O(*k*) to lower the *k* changed constraints and the
+  ///     solver's incremental work for them, then O(*m*) frames for the *m* items whose variables
+  ///     moved and the views and guides inside a view whose rounded origin moved.
+  ///   - With nothing to do: O(*d*) to find the tree, for *d* the view's depth.
+  ///   ``updateConstraintsIfNeeded()`` runs first.
   public func layoutIfNeeded() {
     updateConstraintsIfNeeded()
     treeEngine().layOut()
@@ -385,6 +431,8 @@ open class View: LayoutItem {
 
   /// Lays out like ``layoutIfNeeded()``, but throws the first conflict instead of reporting it:
   /// strict mode, for tests and tools. The layout is still done, without the broken constraint.
+  ///
+  /// - Complexity: As ``layoutIfNeeded()``.
   public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {
     updateConstraintsIfNeeded()
     let engine = treeEngine()

@@ -1,0 +1,149 @@
+// Frames: the solution, rounded to the root's pixel grid in root coordinates, turned into each
+// view's frame in its superview and each guide's frame in its owning view. After a rebuild (or
+// when asked to) every frame is set; after constraint changes only the items whose variables
+// moved are visited, with the views and guides inside a view whose rounded origin moved.
+
+/// Setting the frames from the solution, every frame or only those that moved: each item's
+/// rounded origin as last set, the items whose variables moved in this pass, and whether the
+/// next layout must set every frame.
+///
+/// The engine notes each item the solver moved (``mark(_:)``, from the solver's report of the
+/// variables it changed: `LayoutEngine.variableMoved(_:)`), then sets their frames (``setMoved(_:scale:)``); a change that cannot
+/// be followed item by item sets ``needsAll``, and the layout sets every frame
+/// (``setAll(_:scale:)``).
+struct IncrementalFrames {
+  /// Whether the next layout sets every frame rather than only those that moved.
+  var needsAll = true
+  /// The scale the frames were last rounded to.
+  private(set) var scale = 0.0
+  /// Each item's rounded origin in root coordinates, as last set.
+  private var roundedOrigins: [Point] = []
+  /// The items whose variables moved in this pass, in the order they were noted, and the same
+  /// items as marks by position, so that each is listed once.
+  private var movedItems: [Int] = []
+  private var moved = MovedMarks()  // EpochMarks: Cassowary's `EpochMarks()` at merge
+
+  /// Sizes the storage for a table of `count` items, after a rebuild: the next layout sets
+  /// every frame.
+  mutating func prepare(count: Int) {
+    roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: count)
+    moved.removeAll()
+    moved.grow(to: count)
+    movedItems.removeAll(keepingCapacity: true)
+    needsAll = true
+  }
+
+  /// Whether the frames can be brought up to date by setting only those that moved: nothing
+  /// asked for every frame, and the frames were rounded to the root's scale.
+  func canSetMovedOnly(rootScale: Double) -> Bool {
+    !needsAll && scale == max(1, rootScale)
+  }
+
+  /// Sets every item's frame from the solution, rounding edges to the pixel grid of `scale` in
+  /// root coordinates so that adjacent edges never gap. Parents come before their children in
+  /// the table, so each parent's rounded origin is ready when its children need it.
+  mutating func setAll(_ table: ItemTable, scale: Double) {
+    let grid = PixelGrid(scale: scale)
+    if roundedOrigins.count != table.count {
+      roundedOrigins = Array(repeating: Point(x: .nan, y: .nan), count: table.count)
+    }
+    for index in 0..<table.viewCount {
+      let parent = Int(table.parents[index])
+      table.withView(at: index) { view in
+        let absolute = grid.rounded(view)
+        roundedOrigins[index] = absolute.origin
+        if parent >= 0 { view.layoutFrame = absolute.relative(to: roundedOrigins[parent]) }
+      }
+    }
+    for index in table.viewCount..<table.count {
+      let owner = roundedOrigins[Int(table.parents[index])]
+      table.withGuide(at: index) { guide in
+        guide.layoutFrame = grid.rounded(guide).relative(to: owner)
+      }
+    }
+    self.scale = grid.scale
+    needsAll = false
+  }
+
+  /// Notes that the variables of the item at table position `index` moved, for
+  /// ``setMoved(_:scale:)``.
+  @inline(__always)
+  mutating func mark(_ index: Int) {
+    if moved.insert(index) { movedItems.append(index) }
+  }
+
+  /// Sets the frames of the items noted by ``mark(_:)``, and of the views and guides inside
+  /// each view whose rounded origin moved (their frames are relative to it). Every other frame
+  /// is what a full pass would set again: its variables and its parent's origin are as they
+  /// were.
+  mutating func setMoved(_ table: ItemTable, scale: Double) {
+    let grid = PixelGrid(scale: scale)
+    var k = 0
+    while k < movedItems.count {
+      let index = movedItems[k]
+      k += 1
+      let parent = Int(table.parents[index])
+      let absolute = grid.rounded(table.items[index])
+      let parentOrigin = parent >= 0 ? grid.roundedOrigin(table.items[parent]) : Point.zero
+      guard index < table.viewCount else {
+        table.guide(at: index).layoutFrame = absolute.relative(to: parentOrigin)
+        continue
+      }
+      let view = table.view(at: index)
+      if parent >= 0 { view.layoutFrame = absolute.relative(to: parentOrigin) }
+      guard absolute.origin != roundedOrigins[index] else { continue }
+      roundedOrigins[index] = absolute.origin
+      for subview in view.subviews { markInside(subview, table) }
+      for guide in view.layoutGuides { markInside(guide, table) }
+      for guide in view.systemGuides { markInside(guide, table) }
+    }
+    endPass()
+  }
+
+  private mutating func markInside(_ item: LayoutItem, _ table: ItemTable) {
+    let index = item.minX.tag
+    if index >= 0 && index < table.count && table.items[index] === item {
+      mark(index)
+    } else {
+      needsAll = true
+    }
+  }
+
+  /// Forgets the moved items, ready for the next pass.
+  mutating func endPass() {
+    movedItems.removeAll(keepingCapacity: true)
+    moved.removeAll()
+  }
+
+  /// Marks by position, each cleared at once by moving to a new epoch: the stand-in for
+  /// Cassowary's `EpochMarks`, with its methods.
+  private struct MovedMarks {  // EpochMarks
+    private var stamps: [UInt32] = []
+    private var epoch: UInt32 = 1
+
+    /// Makes room for positions below `count`.
+    mutating func grow(to count: Int) {
+      if stamps.count < count { stamps += repeatElement(0, count: count - stamps.count) }
+    }
+
+    /// Whether `index` is marked.
+    func contains(_ index: Int) -> Bool { stamps[index] == epoch }
+
+    /// Marks `index`; returns whether it was not marked before.
+    @inline(__always)
+    mutating func insert(_ index: Int) -> Bool {
+      guard stamps[index] != epoch else { return false }
+      stamps[index] = epoch
+      return true
+    }
+
+    /// Clears every mark.
+    mutating func removeAll() {
+      epoch &+= 1
+      if epoch == 0 {
+        for i in stamps.indices { stamps[i] = 0 }
+        epoch = 1
+      }
+    }
+  }
+}

@@ -107,20 +107,10 @@ final class LayoutEngine {
   /// When set, the engine computes a fitting size: the root's size is pulled towards the
   /// target at the given priorities instead of being pinned to its frame.
   var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
-  /// The engine whose diagnostics handler reports this one's conflicts.
-  weak var reportsTo: LayoutEngine?
-  /// In strict mode, the conflicts found during a layout pass, to be thrown after it.
-  var strictReports: [UnsatisfiableConstraintsReport] = []
-  /// The conflicts reported since the last rebuild, and those of the rebuild before it while a
-  /// rebuild adds its constraints (see `isRepeated(_:)`).
-  var reportedConflicts: Set<ConflictKey> = []
-  var conflictsBeforeRebuild: Set<ConflictKey> = []
-  /// Reports found while the engine is busy, and how deeply busy it is (see `whileBusy(_:)`).
-  var heldReports: [UnsatisfiableConstraintsReport] = []
-  var busyDepth = 0
+  /// The conflicts found, held back, thrown and remembered; reported to the tree's handler.
+  lazy var conflictLog = ConflictLog { [weak self] in self?.root?.diagnosticsHandler }
   /// The pulls left by exercising ambiguity; a rebuild drops them.
   var exercisePulls: [Constraint] = []
-  var isStrict = false
 
   /// Solves the root's subtree for a fitting size without applying frames.
   func rebuildForFitting() {
@@ -138,13 +128,13 @@ final class LayoutEngine {
         (root.width == fitting.target.width) | fitting.horizontal.strength,
         (root.height == fitting.target.height) | fitting.vertical.strength,
       ]
-      add(rootSizePins[0], .system(root, ".width == (fitting) ", fitting.target.width))
-      add(rootSizePins[1], .system(root, ".height == (fitting) ", fitting.target.height))
+      add(rootSizePins[0], .system(root, .fittingSize, .width, fitting.target.width))
+      add(rootSizePins[1], .system(root, .fittingSize, .height, fitting.target.height))
       return
     }
     rootSizePins = [root.width == root.frame.width, root.height == root.frame.height]
-    add(rootSizePins[0], .system(root, ".width == ", root.frame.width))
-    add(rootSizePins[1], .system(root, ".height == ", root.frame.height))
+    add(rootSizePins[0], .system(root, .rootSize, .width, root.frame.width))
+    add(rootSizePins[1], .system(root, .rootSize, .height, root.frame.height))
   }
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
@@ -163,8 +153,7 @@ final class LayoutEngine {
     }
     guard hasWidth || hasHeight else { return }
     func addAxis(
-      _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: StaticString,
-      _ hugging: StaticString
+      _ axis: Axis, _ variable: Variable, _ value: Double, _ attribute: LayoutAttribute
     ) {
       // `variable >= value` and `variable <= value`, made once each with their strengths.
       let expression = Expression([Term(variable)], constant: 0 + value * -1)
@@ -173,19 +162,11 @@ final class LayoutEngine {
         strength: view.contentCompressionResistancePriority(for: axis).strength)
       let hug = Constraint(
         expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
-      add(resist, .system(view, resisting, value))
-      add(hug, .system(view, hugging, value))
+      add(resist, .system(view, .compressionResistance, attribute, value))
+      add(hug, .system(view, .contentHugging, attribute, value))
     }
-    if hasWidth {
-      addAxis(
-        .horizontal, view.width, size.width, ".width >= (compression resistance) ",
-        ".width <= (hugging) ")
-    }
-    if hasHeight {
-      addAxis(
-        .vertical, view.height, size.height, ".height >= (compression resistance) ",
-        ".height <= (hugging) ")
-    }
+    if hasWidth { addAxis(.horizontal, view.width, size.width, .width) }
+    if hasHeight { addAxis(.vertical, view.height, size.height, .height) }
   }
   func subtreeAdded(_ view: View) { needsRebuild = true }
   func subtreeRemoved(_ view: View) { needsRebuild = true }
@@ -301,8 +282,8 @@ final class LayoutEngine {
     if recordsLowering { prepareIncrementalFrames() }
     added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
     added.isGathering = true
-    add(root.minX == 0, .system(root, ".minX == ", 0))
-    add(root.minY == 0, .system(root, ".minY == ", 0))
+    add(root.minX == 0, .system(root, .rootOrigin, .left, 0))
+    add(root.minY == 0, .system(root, .rootOrigin, .top, 0))
     intrinsicConstraints = Array(repeating: 0..<0, count: views)
     widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
@@ -336,12 +317,9 @@ final class LayoutEngine {
     swap(&list, &added)
     // The whole tree is known: size the solver's tables once rather than growing them.
     solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
-    conflictsBeforeRebuild = reportedConflicts
-    reportedConflicts = []
-    addGathered(from: 0)
+    conflictLog.rebuilding { addGathered(from: 0) }
     addedByRebuild = added.count
     rebuildsAtNextLayout = false
-    conflictsBeforeRebuild = []
     // Changes are tracked from here on: listing what each definition names in one sweep, before
     // the first (full) solve, costs a little less than listing it as each definition is made.
     solver.tracksChanges = recordsLowering
@@ -357,8 +335,8 @@ final class LayoutEngine {
   }
 
   private func addSystemConstraints(of view: View, at position: Int) {
-    add(nonNegative(view.width), .system(view, ".width >= ", 0))
-    add(nonNegative(view.height), .system(view, ".height >= ", 0))
+    add(nonNegative(view.width), .system(view, .nonNegativeSize, .width, 0))
+    add(nonNegative(view.height), .system(view, .nonNegativeSize, .height, 0))
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
@@ -366,13 +344,13 @@ final class LayoutEngine {
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
       if guide === view.layoutMarginsGuide {
-        pin(guide, to: view, insetBy: view.layoutMargins)
+        pin(guide, .layoutMargins, to: view, insetBy: view.layoutMargins)
       } else {
         let safe = safeAreaInsets(of: view)
         // The root's own insets change only through `rootSafeAreaInsets`, which rebuilds; and a
         // record of the root would keep it alive through its engine.
         if view !== root { safeInsetsUsed.append((view, safe)) }
-        pin(guide, to: view, insetBy: safe)
+        pin(guide, .safeArea, to: view, insetBy: safe)
       }
     }
   }
@@ -382,16 +360,18 @@ final class LayoutEngine {
     Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
   }
 
-  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {
-    add(
-      guide.minX == view.minX + insets.left, .system(guide, ".left == owner.left + ", insets.left))
-    add(guide.minY == view.minY + insets.top, .system(guide, ".top == owner.top + ", insets.top))
+  private func pin(
+    _ guide: LayoutGuide, _ kind: ConstraintSnapshot.Kind, to view: View,
+    insetBy insets: EdgeInsets
+  ) {
+    add(guide.minX == view.minX + insets.left, .system(guide, kind, .left, insets.left))
+    add(guide.minY == view.minY + insets.top, .system(guide, kind, .top, insets.top))
     add(
       guide.width == view.width - insets.left - insets.right,
-      .system(guide, ".width == owner.width - ", insets.left + insets.right))
+      .system(guide, kind, .width, -(insets.left + insets.right)))
     add(
       guide.height == view.height - insets.top - insets.bottom,
-      .system(guide, ".height == owner.height - ", insets.top + insets.bottom))
+      .system(guide, kind, .height, -(insets.top + insets.bottom)))
   }
 
   /// A view's safe-area insets in this engine's tree (see ``View/safeAreaInsets``).

@@ -20,7 +20,7 @@ extension Term: CustomStringConvertible {
 }
 
 /// Formats a number without a trailing `.0` when it is whole, for readable descriptions.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
   if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
     return String(Int64(value))
   }

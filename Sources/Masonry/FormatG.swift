@@ -1,5 +1,12 @@
 /// A number as C's `%g` prints it: six significant digits, no trailing zeros, and an exponent
 /// (`1e+06`, `1e-05`) when the number is very large or very small.
+///
+/// Masonry's own number format, and so Masonry's alone: Masonry's descriptions print their
+/// numbers with `%g` (`View:a.width == View:b.width * 0.333333`), where the engine's print
+/// whole numbers without `.0` and others in full (Cassowary's `formatNumber`: `0.3333333333333333`),
+/// its autoresizing constraints keep six digits without an exponent (`AppleFormat.sixDigits`),
+/// and the render tool rounds to thousandths (`NumberText`). The formats print different text
+/// for the same numbers, and each is what its readers expect, so each has its one function.
 func formatG(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }

@@ -140,20 +140,15 @@ extension MasonryDSL where Item == View {
     nonmutating set { item.debugName = newValue }
   }
 
-  /// The closest view that is an ancestor of both (or either) views, or nil in separate trees.
-  /// Masonry's walk: for each ancestor of `other` from itself upwards, the first that is also
-  /// an ancestor of this view.
+  /// The closest view that is an ancestor of both (or either) views, or nil in separate trees:
+  /// Masonry's `mas_closestCommonSuperview:`, the engine's
+  /// `View.closestCommonAncestor(with:)`.
+  ///
+  /// - Parameter other: The other view.
+  /// - Returns: The closest common superview, or nil.
+  /// - Complexity: O(*m* + *n*) for views *m* and *n* deep in their trees.
   public func closestCommonSuperview(_ other: View) -> View? {
-    var candidate: View? = other
-    while let current = candidate {
-      var mine: View? = item
-      while let ancestor = mine {
-        if ancestor === current { return current }
-        mine = ancestor.superview
-      }
-      candidate = current.superview
-    }
-    return nil
+    item.closestCommonAncestor(with: other)
   }
 
   private func safeArea(_ attribute: LayoutAttribute) -> ViewAttribute {

@@ -13,8 +13,14 @@ import AutoLayout
 public final class MasonryLayoutConstraint: LayoutConstraint {
   /// Masonry's description: the key or address, the items by their keys, `%g` numbers, the
   /// priority by name.
+  ///
+  /// The one writer of Masonry's format, which differs from the engine's (Apple's, written by
+  /// `LayoutConstraint`): the multiplier follows the second item (`* 2`), numbers are `%g`,
+  /// and the priority is named (`^low`) — what Masonry prints, and what its users search
+  /// their logs for. The items are named as the engine names them.
   public override var description: String {
-    var text = "<MasonryLayoutConstraint:\(identifier ?? "0x" + hexAddress(self)) "
+    let address = AppleFormat.hex(AppleFormat.address(of: self))
+    var text = "<MasonryLayoutConstraint:\(identifier ?? "0x" + address) "
     text += "\(describe(firstItem)).\(masonryName(firstAttribute)) \(relation.symbol)"
     if let secondItem { text += " \(describe(secondItem))" }
     if secondAttribute != .notAnAttribute { text += ".\(masonryName(secondAttribute))" }
@@ -59,9 +65,4 @@ func priorityName(_ priority: LayoutPriority) -> String {
   case 50: return "fitting size"
   default: return formatG(priority.rawValue)
   }
-}
-
-/// An object's address in hexadecimal.
-func hexAddress(_ object: AnyObject) -> String {
-  String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }

@@ -8,16 +8,21 @@ extension LayoutEngine {
   enum Origin {
     /// A layout constraint.
     case user(LayoutConstraint)
-    /// One the engine made for an item of its table: the item's identity, the rule, a number.
-    /// The item is found in the table when a report describes it, and the rule is static text,
-    /// so that listing a system constraint retains nothing.
-    case made(ObjectIdentifier, StaticString, Double)
+    /// One the engine made for an item of its table: the item's identity, the rule and the
+    /// constant. The item is found in the table when a report describes it, so that listing a
+    /// system constraint retains nothing.
+    case made(ObjectIdentifier, SystemRule, Double)
     /// One of a view's autoresizing constraints, found in the table the same way.
     case autoresizingMade(ObjectIdentifier, AutoresizingConstraintDescription)
 
-    /// One the engine made for an item: the item, the rule, a number.
-    static func system(_ item: LayoutItem, _ rule: StaticString, _ value: Double) -> Origin {
-      .made(ObjectIdentifier(item), rule, value)
+    /// One the engine made for an item: `item.attribute` held by `kind`'s rule, with the
+    /// constraint's constant (for the root's origin and size, a fitting target, an intrinsic
+    /// size, or an inset of a guide from its owning view: `-(left + right)` for its width).
+    static func system(
+      _ item: LayoutItem, _ kind: ConstraintSnapshot.Kind, _ attribute: LayoutAttribute,
+      _ constant: Double
+    ) -> Origin {
+      .made(ObjectIdentifier(item), SystemRule(kind: kind, attribute: attribute), constant)
     }
 
     /// One of a view's autoresizing constraints.
@@ -25,24 +30,32 @@ extension LayoutEngine {
       .autoresizingMade(ObjectIdentifier(view), made)
     }
 
-    /// The origin as a report prints it, or nil for an item no longer in `table`.
-    func description(in table: ItemTable) -> String? {
+    /// The constraint as a report shows it, or nil for an item no longer in `table`; `fitting`
+    /// has the priorities of a fitting engine's targets.
+    func snapshot(in table: ItemTable, fitting: FittingPriorities?) -> ConstraintSnapshot? {
       switch self {
-      case .user(let constraint): return constraint.description
-      case .made(let id, let rule, let value):
+      case .user(let constraint):
+        return ConstraintSnapshot(constraint)
+      case .made(let id, let rule, let constant):
         guard let item = table.items.first(where: { ObjectIdentifier($0) == id }) else {
           return nil
         }
-        return item.itemDescription + rule.description + format(value)
+        return rule.snapshot(of: item, constant: constant, fitting: fitting)
       case .autoresizingMade(let id, let made):
         let item = table.items.first { ObjectIdentifier($0) == id }
-        return (item as? View).map { made.text(for: $0) }
+        return (item as? View).map { made.snapshot(of: $0) }
       }
     }
 
-    var callSite: String? {
+    /// The origin as a report prints it, or nil for an item no longer in `table`.
+    func description(in table: ItemTable) -> String? {
+      snapshot(in: table, fitting: nil)?.description
+    }
+
+    /// The layout constraint, for one someone made.
+    var layoutConstraint: LayoutConstraint? {
       guard case .user(let constraint) = self else { return nil }
-      return "\(constraint.location.file):\(constraint.location.line)"
+      return constraint
     }
   }
 
@@ -87,5 +100,49 @@ extension LayoutEngine {
   /// Where a solver constraint added since the last rebuild came from.
   func origin(of constraint: Constraint) -> Origin? {
     added.origin(of: constraint)
+  }
+}
+
+/// The priorities a fitting engine pulls its root's width and height towards the target with.
+typealias FittingPriorities = (horizontal: LayoutPriority, vertical: LayoutPriority)
+
+/// The rule of a constraint the engine made for an item: which kind, on which attribute of the
+/// item. Two bytes, so that listing the engine's constraints stays cheap.
+struct SystemRule {
+  var kind: ConstraintSnapshot.Kind
+  var attribute: LayoutAttribute
+
+  /// The constraint the rule makes for `item` with `constant`, at the priority it has: the
+  /// item's hugging or compression resistance on the attribute's axis, the fitting priority
+  /// for a fitting target, or required.
+  func snapshot(
+    of item: LayoutItem, constant: Double, fitting: FittingPriorities?
+  ) -> ConstraintSnapshot {
+    let axis = attribute.axis ?? .horizontal
+    switch kind {
+    case .compressionResistance:
+      let priority = (item as? View)?.contentCompressionResistancePriority(for: axis)
+      return ConstraintSnapshot(
+        kind, item, attribute, .greaterThanOrEqual, constant: constant,
+        priority: priority ?? .required)
+    case .contentHugging:
+      let priority = (item as? View)?.contentHuggingPriority(for: axis)
+      return ConstraintSnapshot(
+        kind, item, attribute, .lessThanOrEqual, constant: constant,
+        priority: priority ?? .required)
+    case .nonNegativeSize:
+      return ConstraintSnapshot(kind, item, attribute, .greaterThanOrEqual, constant: constant)
+    case .fittingSize:
+      let priority = fitting.map { axis == .horizontal ? $0.horizontal : $0.vertical }
+      return ConstraintSnapshot(
+        kind, item, attribute, .equal, constant: constant, priority: priority ?? .required)
+    case .layoutMargins, .safeArea:
+      // A guide's edge or length from its owning view's.
+      return ConstraintSnapshot(
+        kind, item, attribute, .equal, (item as? LayoutGuide)?.owningView, attribute,
+        constant: constant)
+    case .rootOrigin, .rootSize, .autoresizing, .layoutConstraint, .untraced:
+      return ConstraintSnapshot(kind, item, attribute, .equal, constant: constant)
+    }
   }
 }

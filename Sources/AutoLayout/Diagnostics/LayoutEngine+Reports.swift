@@ -1,78 +1,43 @@
 import Cassowary
 
 // Reports of constraints that cannot hold: made when the solver refuses a required constraint,
-// handed over once the engine's work is done, and not repeated while a conflict stays as it
-// was.
+// as values that describe each constraint involved, and handed to the engine's conflict log.
 
 extension LayoutEngine {
-  /// Reports that the solver refused `broken`: the conflicting set, described with where each
-  /// constraint came from, thrown in strict mode or handed to the diagnostics handler.
+  /// Reports that the solver refused `broken`: the conflicting set, each constraint described
+  /// with where it came from, the broken one last, recorded in the conflict log (which throws
+  /// it in strict mode or hands it to the diagnostics handler).
   func report(_ error: SolverError, adding broken: Constraint) {
     guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
     let involved = conflicts + [broken]
-    func describe(_ constraint: Constraint) -> String {
-      origin(of: constraint)?.description(in: table) ?? "\(constraint)"
-    }
+    let origins = involved.map(origin(of:))
     let report = UnsatisfiableConstraintsReport(
-      conflicting: involved.map(describe), madeAt: involved.map { origin(of: $0)?.callSite },
-      broken: describe(broken))
-    let owner = reportsTo ?? self
-    let repeated = isRepeated(ConflictKey(report, involved.map(origin(of:))))
-    if owner.isStrict {
-      owner.strictReports.append(report)
-    } else if !repeated {
-      owner.heldReports.append(report)
-      owner.deliverHeldReportsIfIdle()
-    }
+      constraints: zip(involved, origins).map { constraint, origin in
+        origin?.snapshot(in: table, fitting: fitting.map { ($0.horizontal, $0.vertical) })
+          ?? ConstraintSnapshot(untraced: constraint)
+      })
+    let key = ConflictKey(
+      descriptions: report.conflicting,
+      constraints: origins.map { $0?.layoutConstraint.map(ObjectIdentifier.init) })
+    conflictLog.record(report, key)
   }
 
-  /// What makes two reports the same: the constraints involved, by description and, for
-  /// layout constraints, by identity.
-  struct ConflictKey: Hashable {
-    let descriptions: [String]
-    let constraints: [ObjectIdentifier?]
-
-    init(_ report: UnsatisfiableConstraintsReport, _ origins: [Origin?]) {
-      descriptions = report.conflicting
-      constraints = origins.map {
-        guard case .user(let constraint) = $0 else { return nil }
-        return ObjectIdentifier(constraint)
-      }
-    }
-  }
-
-  /// Whether a conflict repeats one the tree's engine reported since its previous rebuild: a
-  /// rebuild adds every constraint again, and a conflict left as it was would otherwise be
-  /// reported each time the tree changes. Notes the conflict as reported. A fitting engine
-  /// lays out once, and reports what it finds.
-  private func isRepeated(_ key: ConflictKey) -> Bool {
-    guard reportsTo == nil else { return false }
-    reportedConflicts.insert(key)
-    return conflictsBeforeRebuild.contains(key)
-  }
-
-  /// Runs `body` with reports held back, and hands them to the diagnostics handler (or the
-  /// console) once the engine's work is done: a handler that changes the tree or lays out again
-  /// then never runs in the middle of a rebuild or a solve.
+  /// Runs `body` with the conflicts it finds held back until the engine's work is done (see
+  /// ``ConflictLog/whileBusy(_:)``).
   func whileBusy<R>(_ body: () -> R) -> R {
-    let owner = reportsTo ?? self
-    owner.busyDepth += 1
-    defer {
-      owner.busyDepth -= 1
-      owner.deliverHeldReportsIfIdle()
-    }
-    return body()
+    conflictLog.whileBusy(body)
   }
+}
 
-  /// Hands the held reports over, in the order they were found, unless the engine is busy.
-  private func deliverHeldReportsIfIdle() {
-    while busyDepth == 0, !heldReports.isEmpty {
-      let report = heldReports.removeFirst()
-      if let handler = root?.diagnosticsHandler {
-        handler(report)
-      } else {
-        print(report.consoleText)
-      }
+extension ConstraintSnapshot {
+  /// A solver constraint the engine cannot trace, as the solver describes it.
+  fileprivate init(untraced constraint: Constraint) {
+    let relation: LayoutRelation
+    switch constraint.relation {
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
+    self.init(untraced: relation, description: "\(constraint)")
   }
 }

@@ -13,6 +13,21 @@ extension View {
     treeEngine().isAmbiguous(self)
   }
 
+  /// The view's ambiguity as a value: the axes on which its frame is not fully decided by its
+  /// constraints, or nil when it is decided on both. For debugging and tools.
+  ///
+  /// - Returns: The finding, or nil for a view whose layout is not ambiguous.
+  /// - Complexity: Like ``hasAmbiguousLayout``, up to eight probes; it goes on to the vertical
+  ///   variables after a free horizontal one.
+  public func findAmbiguity() -> AmbiguityFinding? {
+    let engine = treeEngine()
+    let axes = [(Axis.horizontal, [minX, width]), (.vertical, [minY, height])].compactMap {
+      axis, variables in
+      engine.freeDirection(of: self, among: variables) == nil ? nil : axis
+    }
+    return axes.isEmpty ? nil : AmbiguityFinding(view: LayoutItemSnapshot(self), axes: axes)
+  }
+
   /// Moves an ambiguous view to another frame that satisfies its constraints equally well.
   ///
   /// - Complexity: As ``hasAmbiguousLayout``, then replacing the previous exercise pull in the
@@ -22,20 +37,63 @@ extension View {
   }
 
   /// The active constraints of the tree that name this view (or a guide it owns) on an axis.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The constraints, in the order of the views they are installed on (depth first
+  ///   from the root) and then of each view's ``constraints``.
+  /// - Complexity: O(*v* + *c*) for the *v* views and *c* constraints of the tree. To list the
+  ///   constraints of every view, ``constraintsAffectingLayoutInSubtree()`` takes one pass.
   public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
     var found: [LayoutConstraint] = []
-    func mine(_ item: LayoutItem?) -> Bool {
-      item?.itemView === self
-    }
     root.forEachInSubtree { view in
-      for constraint in view.constraints
-      where (mine(constraint.firstItem) && constraint.firstAttribute.axis == axis)
-        || (mine(constraint.secondItem) && constraint.secondAttribute.axis == axis)
-      {
-        found.append(constraint)
+      for constraint in view.constraints {
+        var affects = false
+        constraint.forEachAffected { affected, affectedAxis in
+          if affected === self && affectedAxis == axis { affects = true }
+        }
+        if affects { found.append(constraint) }
       }
     }
     return found
+  }
+
+  /// What ``constraintsAffectingLayout(for:)`` gives each view of this view's subtree on each
+  /// axis, found in one pass over the subtree's constraints rather than one per view and axis.
+  ///
+  /// For the root of a tree, each view's lists are those ``constraintsAffectingLayout(for:)``
+  /// gives it; for another view, only the constraints installed in its subtree count.
+  ///
+  /// ```swift
+  /// for (view, horizontal, vertical) in root.constraintsAffectingLayoutInSubtree() {
+  ///   print(view.itemDescription, horizontal.count, vertical.count)
+  /// }
+  /// ```
+  ///
+  /// - Returns: Each view of the subtree, depth first, with its horizontal and its vertical
+  ///   constraints, in the order ``constraintsAffectingLayout(for:)`` gives them.
+  /// - Complexity: O(*v* + *c*) for the *v* views and *c* constraints of the subtree.
+  public func constraintsAffectingLayoutInSubtree() -> [(
+    view: View, horizontal: [LayoutConstraint], vertical: [LayoutConstraint]
+  )] {
+    var views: [View] = []
+    forEachInSubtree { views.append($0) }
+    var position: [ObjectIdentifier: Int] = [:]
+    for (index, view) in views.enumerated() { position[ObjectIdentifier(view)] = index }
+    var horizontal = Array(repeating: [LayoutConstraint](), count: views.count)
+    var vertical = horizontal
+    for view in views {
+      for constraint in view.constraints {
+        constraint.forEachAffected { affected, axis in
+          guard let index = position[ObjectIdentifier(affected)] else { return }
+          if axis == .horizontal {
+            horizontal[index].append(constraint)
+          } else {
+            vertical[index].append(constraint)
+          }
+        }
+      }
+    }
+    return views.indices.map { (views[$0], horizontal[$0], vertical[$0]) }
   }
 
   /// The tree below this view, one view a line with its frame, marking each ambiguous view
@@ -47,6 +105,7 @@ extension View {
   /// |   *View:badge (0, 0, 0, 0) - AMBIGUOUS LAYOUT
   /// ```
   ///
+  /// - Returns: The trace, a line per view, ending in a newline.
   /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then, for
   ///   each of the *s* views of the subtree, the probes of ``hasAmbiguousLayout`` (at most
   ///   9 · *s* pulls added to and removed from the solver), each view's after an incremental
@@ -72,5 +131,21 @@ extension View {
   /// the layout costs in solver terms. For benchmarks; not API.
   public func _solverConstraints() -> [Constraint] {
     treeEngine().added.constraints
+  }
+}
+
+extension LayoutConstraint {
+  /// Calls `body` with each view whose layout the constraint affects, and the axis: the first
+  /// item's view on the first attribute's axis, then the second's on the second's, once each
+  /// (a guide counts as its owning view).
+  fileprivate func forEachAffected(_ body: (View, Axis) -> Void) {
+    let first = firstItem?.itemView
+    let firstAxis = firstAttribute.axis
+    if let first, let firstAxis { body(first, firstAxis) }
+    if let second = secondItem?.itemView, let secondAxis = secondAttribute.axis,
+      second !== first || secondAxis != firstAxis
+    {
+      body(second, secondAxis)
+    }
   }
 }

@@ -11,18 +11,21 @@ extension LayoutEngine {
     freeDirection(of: item) != nil
   }
 
-  /// A variable of the item and a direction in which it moves freely, if there is one.
+  /// A variable of the item (of `variables`, by default its four) and a direction in which it
+  /// moves freely, if there is one.
   ///
   /// Each probe is a pull added and removed again; a variable that moved is pulled back to
   /// where it was (it goes there for free), so that asking does not move the layout. The tree's
   /// engine tracks changes, so that each probe reads only what its pull reached rather than
   /// every variable of the tree, and the next layout sets only the frames a probe moved.
-  func freeDirection(of item: LayoutItem) -> (Variable, Double)? {
+  func freeDirection(
+    of item: LayoutItem, among variables: [Variable]? = nil
+  ) -> (Variable, Double)? {
     layOut()
     // The next layout brings the variables up to date with the solver (each probe's pull is
     // gone) and sets the frames that moved.
     defer { needsSolve = true }
-    for variable in [item.minX, item.minY, item.width, item.height] {
+    for variable in variables ?? [item.minX, item.minY, item.width, item.height] {
       let start = variable.value
       for step in [1.0, -1.0] {
         guard let moved = probe(variable, towards: start + step) else { continue }

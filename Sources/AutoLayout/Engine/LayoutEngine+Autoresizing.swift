@@ -78,52 +78,6 @@ struct AutoresizingAxis: Equatable {
   }
 }
 
-/// An autoresizing constraint as the engine made it, kept for describing it in reports:
-/// `h=-&- v=--- View:header.width == View:root.width`.
-struct AutoresizingConstraintDescription {
-  var mask: AutoresizingMask
-  var axis: Axis
-  var isSize: Bool
-  var multiplier: Double
-  var constant: Double
-
-  /// The constraint in Apple's log notation: the mask, then the equation on `width`, `height`,
-  /// `midX` or `midY`, against the superview's width or height.
-  func text(for view: View) -> String {
-    let attribute =
-      isSize ? (axis == .horizontal ? "width" : "height") : (axis == .horizontal ? "midX" : "midY")
-    var rhs = ""
-    let constant = abs(self.constant) < 1e-9 ? 0 : self.constant
-    if abs(multiplier) >= 1e-12, let parent = view.superview {
-      if multiplier != 1 { rhs += "\(sixDigits(multiplier))*" }
-      rhs += "\(parent.itemDescription).\(axis == .horizontal ? "width" : "height")"
-      if constant > 0 { rhs += " + \(sixDigits(constant))" }
-      if constant < 0 { rhs += " - \(sixDigits(-constant))" }
-    } else {
-      rhs = sixDigits(constant)
-    }
-    return "\(mask.logNotation) \(view.itemDescription).\(attribute) == \(rhs)"
-  }
-}
-
-/// A number with at most six significant digits, as Apple's logs print them (`0.333333`).
-private func sixDigits(_ value: Double) -> String {
-  guard value.isFinite, value != 0 else { return format(value) }
-  var digits = 5
-  var magnitude = abs(value)
-  while magnitude >= 10 && digits > 0 {
-    magnitude /= 10
-    digits -= 1
-  }
-  while magnitude < 1 {
-    magnitude *= 10
-    digits += 1
-  }
-  var scale = 1.0
-  for _ in 0..<digits { scale *= 10 }
-  return format((value * scale).rounded() / scale)
-}
-
 extension LayoutEngine {
   /// Holds a view that translates its autoresizing mask: its length and centre on each axis,
   /// relative to its superview's size (see ``AutoresizingAxis``).

@@ -40,20 +40,20 @@ extension LayoutEngine {
         (root.width == fitting.target.width) | fitting.horizontal.strength,
         (root.height == fitting.target.height) | fitting.vertical.strength,
       ]
-      add(system.rootSizePins[0], .system(root, ".width == (fitting) ", fitting.target.width))
-      add(system.rootSizePins[1], .system(root, ".height == (fitting) ", fitting.target.height))
+      add(system.rootSizePins[0], .system(root, .fittingSize, .width, fitting.target.width))
+      add(system.rootSizePins[1], .system(root, .fittingSize, .height, fitting.target.height))
       return
     }
     system.rootSizePins = [root.width == root.frame.width, root.height == root.frame.height]
-    add(system.rootSizePins[0], .system(root, ".width == ", root.frame.width))
-    add(system.rootSizePins[1], .system(root, ".height == ", root.frame.height))
+    add(system.rootSizePins[0], .system(root, .rootSize, .width, root.frame.width))
+    add(system.rootSizePins[1], .system(root, .rootSize, .height, root.frame.height))
   }
 
   /// Adds a view's own constraints: its size at least zero, its autoresizing constraints, its
   /// intrinsic size, and its margins and safe-area guides tied to its edges.
   func addSystemConstraints(of view: View, at position: Int) {
-    add(nonNegative(view.width), .system(view, ".width >= ", 0))
-    add(nonNegative(view.height), .system(view, ".height >= ", 0))
+    add(nonNegative(view.width), .system(view, .nonNegativeSize, .width, 0))
+    add(nonNegative(view.height), .system(view, .nonNegativeSize, .height, 0))
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
@@ -61,13 +61,13 @@ extension LayoutEngine {
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
       if guide === view.layoutMarginsGuide {
-        pin(guide, to: view, insetBy: view.layoutMargins)
+        pin(guide, .layoutMargins, to: view, insetBy: view.layoutMargins)
       } else {
         let safe = safeAreaInsets(of: view)
         // The root's own insets change only through `rootSafeAreaInsets`, which rebuilds; and a
         // record of the root would keep it alive through its engine.
         if view !== root { system.recordSafeInsets(safe, of: view) }
-        pin(guide, to: view, insetBy: safe)
+        pin(guide, .safeArea, to: view, insetBy: safe)
       }
     }
   }
@@ -82,8 +82,7 @@ extension LayoutEngine {
     defer { system.recordIntrinsicConstraints(start..<Int32(added.count), at: position) }
     guard hasWidth || hasHeight else { return }
     func addAxis(
-      _ axis: Axis, _ variable: Variable, _ value: Double, _ resisting: StaticString,
-      _ hugging: StaticString
+      _ axis: Axis, _ variable: Variable, _ value: Double, _ attribute: LayoutAttribute
     ) {
       // `variable >= value` and `variable <= value`, made once each with their strengths.
       let expression = Expression([Term(variable)], constant: 0 + value * -1)
@@ -92,19 +91,11 @@ extension LayoutEngine {
         strength: view.contentCompressionResistancePriority(for: axis).strength)
       let hug = Constraint(
         expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
-      add(resist, .system(view, resisting, value))
-      add(hug, .system(view, hugging, value))
+      add(resist, .system(view, .compressionResistance, attribute, value))
+      add(hug, .system(view, .contentHugging, attribute, value))
     }
-    if hasWidth {
-      addAxis(
-        .horizontal, view.width, size.width, ".width >= (compression resistance) ",
-        ".width <= (hugging) ")
-    }
-    if hasHeight {
-      addAxis(
-        .vertical, view.height, size.height, ".height >= (compression resistance) ",
-        ".height <= (hugging) ")
-    }
+    if hasWidth { addAxis(.horizontal, view.width, size.width, .width) }
+    if hasHeight { addAxis(.vertical, view.height, size.height, .height) }
   }
 
   /// `variable >= 0`, made straight from its one term: the constraint the operator gives.
@@ -112,16 +103,18 @@ extension LayoutEngine {
     Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
   }
 
-  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {
-    add(
-      guide.minX == view.minX + insets.left, .system(guide, ".left == owner.left + ", insets.left))
-    add(guide.minY == view.minY + insets.top, .system(guide, ".top == owner.top + ", insets.top))
+  private func pin(
+    _ guide: LayoutGuide, _ kind: ConstraintSnapshot.Kind, to view: View,
+    insetBy insets: EdgeInsets
+  ) {
+    add(guide.minX == view.minX + insets.left, .system(guide, kind, .left, insets.left))
+    add(guide.minY == view.minY + insets.top, .system(guide, kind, .top, insets.top))
     add(
       guide.width == view.width - insets.left - insets.right,
-      .system(guide, ".width == owner.width - ", insets.left + insets.right))
+      .system(guide, kind, .width, -(insets.left + insets.right)))
     add(
       guide.height == view.height - insets.top - insets.bottom,
-      .system(guide, ".height == owner.height - ", insets.top + insets.bottom))
+      .system(guide, kind, .height, -(insets.top + insets.bottom)))
   }
 
   /// A view's safe-area insets in this engine's tree (see ``View/safeAreaInsets``).

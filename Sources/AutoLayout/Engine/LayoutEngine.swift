@@ -77,18 +77,8 @@ final class LayoutEngine {
   /// When set, the engine computes a fitting size: the root's size is pulled towards the
   /// target at the given priorities instead of being pinned to its frame.
   var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
-  /// The engine whose diagnostics handler reports this one's conflicts.
-  weak var reportsTo: LayoutEngine?
-  /// In strict mode, the conflicts found during a layout pass, to be thrown after it.
-  var strictReports: [UnsatisfiableConstraintsReport] = []
-  /// The conflicts reported since the last rebuild, and those of the rebuild before it while a
-  /// rebuild adds its constraints (see `isRepeated(_:)`).
-  var reportedConflicts: Set<ConflictKey> = []
-  var conflictsBeforeRebuild: Set<ConflictKey> = []
-  /// Reports found while the engine is busy, and how deeply busy it is (see `whileBusy(_:)`).
-  var heldReports: [UnsatisfiableConstraintsReport] = []
-  var busyDepth = 0
-  var isStrict = false
+  /// The conflicts found, held back, thrown and remembered; reported to the tree's handler.
+  lazy var conflictLog = ConflictLog { [weak self] in self?.root?.diagnosticsHandler }
 
   /// Solves the root's subtree for a fitting size without applying frames.
   func rebuildForFitting() {
@@ -211,8 +201,8 @@ final class LayoutEngine {
     if recordsLowering { frames.prepare(count: table.count) }
     added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
     added.isGathering = true
-    add(root.minX == 0, .system(root, ".minX == ", 0))
-    add(root.minY == 0, .system(root, ".minY == ", 0))
+    add(root.minX == 0, .system(root, .rootOrigin, .left, 0))
+    add(root.minY == 0, .system(root, .rootOrigin, .top, 0))
     system.startRebuild(viewCount: views)
     widthDependentSizes = WidthDependentSizes()
     addRootSizePins(root)
@@ -247,12 +237,9 @@ final class LayoutEngine {
     swap(&list, &tree.added)
     // The whole tree is known: size the solver's tables once rather than growing them.
     solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
-    conflictsBeforeRebuild = reportedConflicts
-    reportedConflicts = []
-    addGathered(from: 0)
+    conflictLog.rebuilding { addGathered(from: 0) }
     addedByRebuild = added.count
     rebuildsAtNextLayout = false
-    conflictsBeforeRebuild = []
     // Changes are tracked from here on: listing what each definition names in one sweep, before
     // the first (full) solve, costs a little less than listing it as each definition is made.
     solver.tracksChanges = recordsLowering

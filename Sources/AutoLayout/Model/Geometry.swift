@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A point in a two-dimensional coordinate space, in points.
 public struct Point: Hashable, Sendable {
   /// The horizontal coordinate.
@@ -87,7 +89,8 @@ public struct Rect: Hashable, Sendable {
 extension Rect: CustomStringConvertible {
   /// The rectangle as `(x, y, width, height)`.
   public var description: String {
-    "(\(format(origin.x)), \(format(origin.y)), \(format(size.width)), \(format(size.height)))"
+    "(\(formatNumber(origin.x)), \(formatNumber(origin.y)), \(formatNumber(size.width)), "
+      + "\(formatNumber(size.height)))"
   }
 }
 
@@ -156,10 +159,4 @@ public enum LayoutDirection: Hashable, Sendable {
   case leftToRight
   /// Leading is the right edge.
   case rightToLeft
-}
-
-/// Formats a number without a trailing `.0` when it is whole.
-func format(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return "\(value)"
 }

@@ -195,18 +195,7 @@ open class LayoutConstraint: CustomStringConvertible {
     guard let first = a.itemView else { return nil }
     guard let b else { return first }
     guard let second = b.itemView else { return nil }
-    var ancestors = Set<ObjectIdentifier>()
-    var current: View? = first
-    while let v = current {
-      ancestors.insert(ObjectIdentifier(v))
-      current = v.superview
-    }
-    current = second
-    while let v = current {
-      if ancestors.contains(ObjectIdentifier(v)) { return v }
-      current = v.superview
-    }
-    return nil
+    return first.closestCommonAncestor(with: second)
   }
 
   /// Whether an item of the constraint lies in the subtree of `view`.
@@ -220,20 +209,6 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The constraint in Apple's format:
   /// `<LayoutConstraint:0x… 'id' A.width == 2*B.height + 8   (active)>`.
   open var description: String {
-    var body =
-      "\(firstItem?.itemDescription ?? "(freed)").\(firstAttribute.name) \(relation.symbol)"
-    if hasSecondItem {
-      body += " "
-      if multiplier != 1 { body += "\(format(multiplier))*" }
-      body += "\(secondItem?.itemDescription ?? "(freed)").\(secondAttribute.name)"
-      if constant > 0 { body += " + \(format(constant))" }
-      if constant < 0 { body += " - \(format(-constant))" }
-    } else {
-      body += " \(format(constant))"
-    }
-    if !priority.isRequired { body += " @\(priority)" }
-    let name = identifier.map { "'\($0)' " } ?? ""
-    return
-      "<LayoutConstraint:0x\(address(of: self)) \(name)\(body)   (\(isActive ? "active" : "inactive"))>"
+    AppleFormat.layoutConstraint(self)
   }
 }

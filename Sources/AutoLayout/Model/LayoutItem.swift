@@ -50,7 +50,7 @@ open class LayoutItem {
   /// The item as Apple prints it in constraint descriptions: `Type:name`, or `Type:0x…` (its
   /// address) when it has no ``debugName``.
   public var itemDescription: String {
-    "\(typeName):\(debugName ?? "0x" + address(of: self))"
+    AppleFormat.item(typeName: typeName, name: debugName, address: AppleFormat.address(of: self))
   }
 
   var typeName: String { String(describing: type(of: self)) }

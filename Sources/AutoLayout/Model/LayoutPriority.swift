@@ -75,5 +75,5 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloat
 
 extension LayoutPriority: CustomStringConvertible {
   /// The priority as a number.
-  public var description: String { format(rawValue) }
+  public var description: String { formatNumber(rawValue) }
 }

@@ -31,7 +31,7 @@ extension View {
   ) -> Size {
     let engine = LayoutEngine(root: self)
     engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
-    engine.reportsTo = engineOfTree ?? engine
+    engine.conflictLog.reportsTo = (engineOfTree ?? engine).conflictLog
     engine.rebuildForFitting()
     let size = Size(width: width.value, height: height.value)
     // The fit wrote its solution into the variables the tree's engine shares; put those back.

@@ -246,7 +246,7 @@ open class View: LayoutItem {
   public internal(set) var constraints: [LayoutConstraint] = []
 
   var ownEngine: LayoutEngine?
-  var storedDiagnosticsHandler: (@Sendable (UnsatisfiableConstraintsReport) -> Void)?
+  var storedDiagnosticsHandler: ((UnsatisfiableConstraintsReport) -> Void)?
 
   /// The pixels per point of a root view's screen (1, 2 or 3): frames are rounded to it.
   ///
@@ -436,11 +436,7 @@ open class View: LayoutItem {
   public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {
     updateConstraintsIfNeeded()
     let engine = treeEngine()
-    engine.isStrict = true
-    engine.strictReports = []
-    engine.layOut()
-    engine.isStrict = false
-    if let first = engine.strictReports.first { throw first }
+    if let first = engine.conflictLog.firstConflict(strictlyDuring: engine.layOut) { throw first }
   }
 
   func treeEngine() -> LayoutEngine {

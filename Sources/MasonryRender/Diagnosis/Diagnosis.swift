@@ -64,96 +64,55 @@ public struct Diagnosis: Sendable {
       findsAmbiguity ? zip(views, ids).filter { $0.0.hasAmbiguousLayout }.map(\.1) : []
     trace = ambiguousViews.isEmpty ? nil : root.autolayoutTrace()
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
-    affecting = Diagnosis.affecting(views: views, idOfView: idOfView, sources: sources)
+    affecting = Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources)
   }
 
-  /// The view ids that the reports name, as `Type:id` in the engine's descriptions.
+  /// The view ids that the reports name: the names of the views in their constraints, a guide
+  /// standing for the view that owns it.
   static func viewsNamed(
     in reports: [UnsatisfiableConstraintsReport], ids: Set<String>
-  )
-    -> Set<String>
-  {
+  ) -> Set<String> {
     var named: Set<String> = []
-    for line in reports.flatMap({ $0.conflicting }) {
-      let scalars = Array(line.unicodeScalars)
-      for (index, scalar) in scalars.enumerated() where scalar == ":" {
-        // The type before the colon ends in "View" or "LayoutGuide"; the name follows it.
-        var start = index
-        while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
-        let type = String(String.UnicodeScalarView(scalars[start..<index]))
-        guard type.hasSuffix("View") || type == "LayoutGuide" else { continue }
-        var end = index + 1
-        while end < scalars.count, scalars[end].isASCII,
-          Names.isIdentifierStart(UInt8(scalars[end].value))
-            || (scalars[end].value >= 48 && scalars[end].value <= 57)
-        {
-          end += 1
-        }
-        let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
-        if ids.contains(name) { named.insert(name) }
+    for constraint in reports.flatMap(\.constraints) {
+      for item in [constraint.firstItem, constraint.secondItem] {
+        if let name = item?.view?.name, ids.contains(name) { named.insert(name) }
       }
     }
     return named
   }
 
-  /// For each view, the active constraints that name it or a guide it owns, by the rule of
-  /// `View.constraintsAffectingLayout(for:)`, found in one pass over the tree.
+  /// For each view, the active constraints that name it or a guide it owns, as
+  /// `View.constraintsAffectingLayoutInSubtree()` finds them in one pass over the tree.
   static func affecting(
-    views: [View], idOfView: [ObjectIdentifier: String],
+    root: View, idOfView: [ObjectIdentifier: String],
     sources: [ObjectIdentifier: ConstraintSource]
   ) -> [String: [Affecting]] {
-    var lists: [ObjectIdentifier: (horizontal: [Affecting], vertical: [Affecting])] = [:]
-    for view in views {
-      for constraint in view.constraints {
-        let entry = { (axis: Axis) in
-          Affecting(
-            axis: axis, equation: equation(constraint),
-            source: sources[ObjectIdentifier(constraint)])
-        }
-        var touched: [(View, Axis)] = []
-        if let first = constraint.firstItem?.itemView, let axis = constraint.firstAttribute.axis {
-          touched.append((first, axis))
-        }
-        if let second = constraint.secondItem?.itemView, let axis = constraint.secondAttribute.axis
-        {
-          touched.append((second, axis))
-        }
-        // A constraint counts once per view and axis.
-        for (index, (view, axis)) in touched.enumerated()
-        where !touched[..<index].contains(where: { $0.0 === view && $0.1 == axis }) {
-          let key = ObjectIdentifier(view)
-          if axis == .horizontal {
-            lists[key, default: ([], [])].horizontal.append(entry(axis))
-          } else {
-            lists[key, default: ([], [])].vertical.append(entry(axis))
-          }
+    var result: [String: [Affecting]] = [:]
+    for (view, horizontal, vertical) in root.constraintsAffectingLayoutInSubtree()
+    where !horizontal.isEmpty || !vertical.isEmpty {
+      guard let id = idOfView[ObjectIdentifier(view)] else { continue }
+      func entries(_ constraints: [LayoutConstraint], _ axis: Axis) -> [Affecting] {
+        constraints.map {
+          Affecting(axis: axis, equation: equation($0), source: sources[ObjectIdentifier($0)])
         }
       }
-    }
-    var result: [String: [Affecting]] = [:]
-    for (key, list) in lists {
-      if let id = idOfView[key] { result[id] = list.horizontal + list.vertical }
+      result[id] = entries(horizontal, .horizontal) + entries(vertical, .vertical)
     }
     return result
   }
 
   /// A constraint as an equation with names: `title.top == 0.5*card.height + 20 @750`.
+  ///
+  /// The engine's equation (`AppleFormat.equation`) with the views' names for items and the
+  /// numbers of the outputs (``NumberText``).
   public static func equation(_ constraint: LayoutConstraint) -> String {
     func name(_ item: LayoutItem?) -> String { item?.debugName ?? "?" }
-    var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute.name) "
-    text += constraint.relation.symbol
-    if constraint.secondAttribute != .notAnAttribute {
-      text += " "
-      if constraint.multiplier != 1 { text += "\(NumberText.format(constraint.multiplier))*" }
-      text += "\(name(constraint.secondItem)).\(constraint.secondAttribute.name)"
-      if constraint.constant > 0 { text += " + \(NumberText.format(constraint.constant))" }
-      if constraint.constant < 0 { text += " - \(NumberText.format(-constraint.constant))" }
-    } else {
-      text += " \(NumberText.format(constraint.constant))"
-    }
-    if !constraint.priority.isRequired {
-      text += " @\(NumberText.format(constraint.priority.rawValue))"
-    }
-    return text
+    let second =
+      constraint.secondAttribute == .notAnAttribute
+      ? nil : "\(name(constraint.secondItem)).\(constraint.secondAttribute.name)"
+    return AppleFormat.equation(
+      "\(name(constraint.firstItem)).\(constraint.firstAttribute.name)", constraint.relation,
+      second, multiplier: constraint.multiplier, constant: constraint.constant,
+      priority: constraint.priority, number: NumberText.format)
   }
 }

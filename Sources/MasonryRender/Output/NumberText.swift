@@ -5,6 +5,9 @@ public enum NumberText {
   /// The number rounded to thousandths: `format(10.3333333)` is `"10.333"`, `format(8)` is
   /// `"8"`. Numbers too large for that are printed as Swift prints them.
   public static func format(_ value: Double) -> String {
+    // The outputs' own format, on purpose not the engine's (Cassowary's `formatNumber` prints
+    // every digit, `10.333333333333334`) nor Masonry's `%g` (six significant digits): a drawing
+    // or a table wants a fixed precision that reads the same on every platform.
     let thousandths = (value * 1000).rounded()
     guard thousandths.isFinite, abs(thousandths) < 9e15 else { return "\(value)" }
     var units = Int64(thousandths)

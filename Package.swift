@@ -45,14 +45,19 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    // The benchmarks, beside the libraries in Benchmarks/: three executables and the harness
+    // they share (the median, the clocks, the common options, the result lines).
+    .target(
+      name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strictSettings),
     .executableTarget(
-      name: "solver-bench", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+      name: "solver-bench", dependencies: ["Cassowary", "BenchmarkSupport"],
+      path: "Benchmarks/solver-bench", swiftSettings: strictSettings),
     .executableTarget(
-      name: "layout-bench", dependencies: ["AutoLayout", "Cassowary"], swiftSettings: strictSettings
-    ),
+      name: "layout-bench", dependencies: ["AutoLayout", "Cassowary", "BenchmarkSupport"],
+      path: "Benchmarks/layout-bench", swiftSettings: strictSettings),
     .executableTarget(
-      name: "masonry-bench", dependencies: ["Masonry", "AutoLayout"],
-      swiftSettings: strictSettings),
+      name: "masonry-bench", dependencies: ["Masonry", "AutoLayout", "BenchmarkSupport"],
+      path: "Benchmarks/masonry-bench", swiftSettings: strictSettings),
     // A seeded random number generator for the randomized and fuzz tests.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(

@@ -43,8 +43,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
+    // The solver's half of the differential test against kiwi (Scripts/differential.py): it
+    // checks answers rather than shipping or timing anything, so it lives with the tests.
     .executableTarget(
-      name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+      name: "cassowary-replay", dependencies: ["Cassowary"], path: "Tests/cassowary-replay",
+      swiftSettings: strictSettings),
     // The benchmarks, beside the libraries in Benchmarks/: three executables and the harness
     // they share (the median, the clocks, the common options, the result lines).
     .target(

@@ -30,22 +30,13 @@ struct WrittenConstraint {
 }
 
 /// The baseline: the engine's solver constraints, written out beforehand, built, added to a new
-/// solver, solved, and every variable read. The solver is kept until after the timing, as the
-/// engine keeps its own. Returns the time and the sum of the values read.
+/// solver, solved, and every variable read. Returns the time and the sum of the values read.
 func timeDirect(
   _ written: [WrittenConstraint], _ variables: [Variable], on clock: BenchmarkClock
 ) -> (Double, Double) {
-  var kept: Solver?
-  var sum = 0.0
-  let time = clock.milliseconds {
-    let solver = Solver()
+  timeSolving(reading: variables, on: clock) { solver in
     for w in written { try? solver.addConstraint(w.build()) }
-    solver.updateVariables()
-    for variable in variables { sum += variable.value }
-    kept = solver
   }
-  blackHole(sum, kept)
-  return (time, sum)
 }
 
 /// The stricter baseline: the engine's own constraint objects, so that building them is not
@@ -53,11 +44,22 @@ func timeDirect(
 func timePrebuilt(
   _ same: [Constraint], _ variables: [Variable], on clock: BenchmarkClock
 ) -> (Double, Double) {
+  timeSolving(reading: variables, on: clock) { solver in
+    for c in same { try? solver.addConstraint(c) }
+  }
+}
+
+/// Times a new solver given its constraints by `add`, solved, and `variables` read. The solver
+/// is kept until after the timing, as the engine keeps its own. Returns the time and the sum of
+/// the values read.
+func timeSolving(
+  reading variables: [Variable], on clock: BenchmarkClock, _ add: (Solver) -> Void
+) -> (Double, Double) {
   var kept: Solver?
   var sum = 0.0
   let time = clock.milliseconds {
     let solver = Solver()
-    for c in same { try? solver.addConstraint(c) }
+    add(solver)
     solver.updateVariables()
     for variable in variables { sum += variable.value }
     kept = solver

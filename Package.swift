@@ -28,31 +28,42 @@ let package = Package(
     .target(name: "Cassowary", swiftSettings: strictSettings),
     .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .target(name: "Masonry", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
-    .target(
-      name: "MasonryRender", dependencies: ["AutoLayout", "Masonry"], swiftSettings: strictSettings),
+    .target(name: "MasonryRender", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
     // YAML layout files: a small target of its own, so that MasonryRender keeps no third-party
     // dependency.
     .target(
       name: "MasonryYAML",
       dependencies: ["MasonryRender", .product(name: "Yams", package: "Yams")],
       swiftSettings: strictSettings),
-    .executableTarget(
-      name: "masonry",
+    // The command-line tool: its commands, the built-in example (made with the Masonry DSL) and
+    // the large-layout generator, in a library target that the tests reach; `masonry` runs it.
+    .target(
+      name: "MasonryTool",
       dependencies: [
-        "MasonryRender", "MasonryYAML", "AutoLayout",
+        "MasonryRender", "MasonryYAML", "Masonry", "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
     .executableTarget(
-      name: "cassowary-replay", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+      name: "masonry", dependencies: ["MasonryTool"], swiftSettings: strictSettings),
+    // The solver's half of the differential test against kiwi (Scripts/differential.py): it
+    // checks answers rather than shipping or timing anything, so it lives with the tests.
     .executableTarget(
-      name: "solver-bench", dependencies: ["Cassowary"], swiftSettings: strictSettings),
-    .executableTarget(
-      name: "layout-bench", dependencies: ["AutoLayout", "Cassowary"], swiftSettings: strictSettings
-    ),
-    .executableTarget(
-      name: "masonry-bench", dependencies: ["Masonry", "AutoLayout"],
+      name: "cassowary-replay", dependencies: ["Cassowary"], path: "Tests/cassowary-replay",
       swiftSettings: strictSettings),
+    // The benchmarks, beside the libraries in Benchmarks/: three executables and the harness
+    // they share (the median, the clocks, the common options, the result lines).
+    .target(
+      name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "solver-bench", dependencies: ["Cassowary", "BenchmarkSupport"],
+      path: "Benchmarks/solver-bench", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "layout-bench", dependencies: ["AutoLayout", "Cassowary", "BenchmarkSupport"],
+      path: "Benchmarks/layout-bench", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "masonry-bench", dependencies: ["Masonry", "AutoLayout", "BenchmarkSupport"],
+      path: "Benchmarks/masonry-bench", swiftSettings: strictSettings),
     // A seeded random number generator for the randomized and fuzz tests.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(
@@ -65,6 +76,9 @@ let package = Package(
       name: "MasonryTests", dependencies: ["Masonry", "AutoLayout"], swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryExampleTests", dependencies: ["Masonry", "AutoLayout"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MasonryToolTests", dependencies: ["MasonryTool", "MasonryRender", "AutoLayout"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryRenderTests",

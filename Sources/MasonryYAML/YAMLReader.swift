@@ -10,22 +10,23 @@ import Yams
 /// let file = try LayoutFile(decoding: document, file: "card.yaml")
 /// ```
 ///
+/// Users of the library read YAML through `LayoutFile(yaml:file:)`, which does the above.
 /// This lives in a target of its own because it depends on Yams: `MasonryRender`, a library,
 /// has no third-party dependency. Scalars take YAML 1.1's core types as Yams resolves them
 /// (`null`, booleans, integers, floats, strings); `.inf` and `.nan` are refused like JSON's
 /// `NaN`. Flow collections may nest 256 deep, and aliases may expand the document to at most a
 /// million values.
-public enum YAMLReader {
+package enum YAMLReader {
   /// How many values a document may hold once its aliases are expanded.
-  public static let maximumValues = 1_000_000
+  package static let maximumValues = 1_000_000
   /// How deep flow collections (`[…]`, `{…}`) may nest.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// Reads a YAML document.
   /// - Parameters:
   ///   - text: The document.
   ///   - file: The file name to put in errors.
-  public static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
+  package static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
     try checkNesting(text, file: file)
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
       Array($0)

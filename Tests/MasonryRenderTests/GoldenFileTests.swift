@@ -37,14 +37,6 @@ struct GoldenFileTests {
     try compare(check.replacing(/0x[0-9a-f]+/, with: "0x…"), base + ".check.txt")
   }
 
-  @Test("the built-in example's tables match the golden file")
-  func builtInExample() throws {
-    let tables = BuiltInExample.screens.map {
-      FrameTableWriter.write(BuiltInExample.scene(for: $0))
-    }
-    try compare(tables.joined(separator: "\n"), "builtin-profile.txt")
-  }
-
   /// Compares `text` with a golden file, or writes the file when recording.
   private func compare(_ text: String, _ golden: String) throws {
     let url = GoldenFileTests.goldenDirectory.appendingPathComponent(golden)

@@ -3,7 +3,7 @@ import AutoLayout
 /// A layout file made real: a tree of views with its constraints active, ready to lay out.
 ///
 /// ```swift
-/// let file = try LayoutFile(decoding: try JSONReader.read(text, file: "card.json"), file: "card.json")
+/// let file = try LayoutFile(json: text, file: "card.json")
 /// let layout = try LayoutBuilder.build(file)
 /// layout.layOut()
 /// let scene = layout.scene()   // frames and styles, for the writers

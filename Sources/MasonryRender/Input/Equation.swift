@@ -7,22 +7,22 @@ import AutoLayout
 /// let equation = try EquationParser.parse("title.top == card.top + 20 @750")
 /// // first: title.top, relation: ==, second: card.top, constant: 20, priority: 750
 /// ```
-public struct Equation: Hashable, Sendable {
+package struct Equation: Hashable, Sendable {
   /// One side's attribute: an item, optionally one of its guides, and an attribute.
-  public struct Reference: Hashable, Sendable {
+  package struct Reference: Hashable, Sendable {
     /// The view id, `root` or `superview`.
-    public var item: String
+    package var item: String
     /// Which of the view's guides, if any.
-    public var guide: Guide?
+    package var guide: Guide?
     /// The attribute.
-    public var attribute: LayoutAttribute
+    package var attribute: LayoutAttribute
     /// Where the item's name starts, in characters from the start of the equation.
-    public var offset: Int
+    package var offset: Int
     /// Where the attribute's name starts.
-    public var attributeOffset: Int
+    package var attributeOffset: Int
 
     /// Creates a reference.
-    public init(
+    package init(
       item: String, guide: Guide? = nil, attribute: LayoutAttribute, offset: Int = 0,
       attributeOffset: Int = 0
     ) {
@@ -35,7 +35,7 @@ public struct Equation: Hashable, Sendable {
   }
 
   /// The guides a view has for equations to name: `card.margins.top`, `root.safeArea.bottom`.
-  public enum Guide: String, Hashable, Sendable {
+  package enum Guide: String, Hashable, Sendable {
     /// The view's layout-margins guide (`margins` or `layoutMarginsGuide`).
     case margins
     /// The view's safe-area guide (`safeArea` or `safeAreaLayoutGuide`).
@@ -43,22 +43,22 @@ public struct Equation: Hashable, Sendable {
   }
 
   /// The left side's attribute.
-  public var first: Reference
+  package var first: Reference
   /// How the sides compare.
-  public var relation: LayoutRelation
+  package var relation: LayoutRelation
   /// The right side's attribute, or nil for a constant.
-  public var second: Reference?
+  package var second: Reference?
   /// The factor on the right side's attribute.
-  public var multiplier: Double
+  package var multiplier: Double
   /// The constant on the right side.
-  public var constant: Double
+  package var constant: Double
   /// The priority (required when not written).
-  public var priority: LayoutPriority
+  package var priority: LayoutPriority
   /// Where the relation is, in characters from the start of the equation.
-  public var relationOffset: Int
+  package var relationOffset: Int
 
   /// Creates an equation.
-  public init(
+  package init(
     first: Reference, relation: LayoutRelation, second: Reference? = nil, multiplier: Double = 1,
     constant: Double = 0, priority: LayoutPriority = .required, relationOffset: Int = 0
   ) {

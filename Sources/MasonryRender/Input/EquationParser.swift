@@ -19,7 +19,7 @@ import AutoLayout
 /// A priority after `@` is a number from 1 to 1000, a metric, or one of `required` (1000),
 /// `high` (750), `medium` (500), `low` (250) and `fittingSizeLevel` (50).
 /// Every error carries the offset of the character it is about.
-public struct EquationParser {
+package struct EquationParser {
   private enum Token: Equatable {
     case name(String)
     case number(Double)
@@ -67,7 +67,7 @@ public struct EquationParser {
   ///   - metrics: The values of the metric names it may use.
   ///   - views: The view ids, if known, so that a view named without an attribute gets a
   ///     helpful message rather than "unknown metric".
-  public static func parse(
+  package static func parse(
     _ text: String, metrics: [String: Double] = [:], views: Set<String>? = nil
   ) throws(EquationError) -> Equation {
     var parser = EquationParser(text, metrics: metrics, views: views)

@@ -9,13 +9,15 @@
 /// // throws card.json:1:17: error: a trailing comma is not allowed in JSON
 /// ```
 ///
-/// It accepts exactly JSON: no comments, no trailing commas, no `NaN` or `Infinity`, strings of
-/// valid UTF-8 with control characters escaped. Duplicate keys in an object are an error.
-/// Objects and arrays may nest 256 deep.
-public struct JSONReader {
+/// It accepts exactly JSON: no comments, no trailing commas, no `NaN` or `Infinity`, control
+/// characters in strings escaped. Duplicate keys in an object are an error. Objects and arrays
+/// may nest 256 deep. It reads text that is known to be UTF-8 — a `String`'s, or bytes that
+/// ``SourceText`` has checked — so UTF-8 is validated once, before the reader, not again in it.
+package struct JSONReader {
   /// How deep objects and arrays may nest.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
+  /// The document's bytes: valid UTF-8, so that a lead byte tells its scalar's length.
   private let bytes: [UInt8]
   private let file: String
   private var index = 0
@@ -33,14 +35,15 @@ public struct JSONReader {
   /// - Parameters:
   ///   - text: The document.
   ///   - file: The file name to put in errors.
-  public static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
-    try read(bytes: Array(text.utf8), file: file)
+  package static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
+    var reader = JSONReader(bytes: Array(text.utf8), file: file)
+    return try reader.document()
   }
 
-  /// Reads a JSON document from its UTF-8 bytes (a byte-order mark is skipped).
-  public static func read(bytes: [UInt8], file: String) throws(LayoutFileError) -> SourceValue {
-    var reader = JSONReader(bytes: bytes, file: file)
-    return try reader.document()
+  /// Reads a JSON document from its bytes (a byte-order mark is skipped); the first byte that
+  /// is not UTF-8 is an error at its place (``SourceText/decode(_:file:)``).
+  package static func read(bytes: [UInt8], file: String) throws(LayoutFileError) -> SourceValue {
+    try read(SourceText.decode(bytes, file: file), file: file)
   }
 
   // MARK: Document
@@ -260,7 +263,7 @@ public struct JSONReader {
         buffer.append(byte)
         advance()
       } else {
-        try multiByteScalar()
+        copyMultiByteScalar()
       }
     }
     let places: SourceValue.CharacterPlaces =
@@ -338,32 +341,10 @@ public struct JSONReader {
     return value
   }
 
-  /// A UTF-8 sequence of two to four bytes, its lead byte at the current byte; checked for
-  /// truncation, overlong forms, surrogates and the range of Unicode.
-  private mutating func multiByteScalar() throws(LayoutFileError) {
+  /// A scalar of two to four bytes, its lead byte at the current byte, copied into the buffer.
+  private mutating func copyMultiByteScalar() {
     let lead = bytes[index]
-    let length: Int
-    let minimum: UInt32
-    var value: UInt32
-    switch lead {
-    case 0xC2...0xDF:
-      (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
-    case 0xE0...0xEF:
-      (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
-    case 0xF0...0xF4:
-      (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
-    default:
-      throw failure("the file is not valid UTF-8 here")
-    }
-    guard index + length <= bytes.count else { throw failure("the file is not valid UTF-8 here") }
-    for offset in 1..<length {
-      let next = bytes[index + offset]
-      guard next & 0xC0 == 0x80 else { throw failure("the file is not valid UTF-8 here") }
-      value = value << 6 | UInt32(next & 0x3F)
-    }
-    guard value >= minimum, value <= 0x10FFFF, !(0xD800..<0xE000).contains(value) else {
-      throw failure("the file is not valid UTF-8 here")
-    }
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     buffer.append(contentsOf: bytes[index..<index + length])
     for _ in 0..<length { advance() }
   }

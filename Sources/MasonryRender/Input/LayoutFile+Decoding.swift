@@ -15,7 +15,7 @@ extension LayoutFile {
   /// - Parameters:
   ///   - document: The document, from ``JSONReader`` or the YAML reader.
   ///   - file: The file name, for errors.
-  public init(decoding document: SourceValue, file: String) throws(LayoutFileError) {
+  package init(decoding document: SourceValue, file: String) throws(LayoutFileError) {
     let top = try ObjectFields(
       document, "the layout file", allowed: ["root", "metrics", "views", "constraints", "comment"],
       file: file)

@@ -3,9 +3,8 @@ import AutoLayout
 /// A layout file, read and checked: the root, the views and the constraints, each with the
 /// place it was written so that later errors (an unknown view in an equation) can point there.
 ///
-/// Read one with ``init(decoding:file:)`` from a ``SourceValue`` (``JSONReader`` for JSON, the
-/// `MasonryYAML` target for YAML), then build it with ``LayoutBuilder``. The format is described
-/// in `Examples/README.md`:
+/// Read one with ``init(json:file:)`` (or `init(yaml:file:)` from the `MasonryYAML` target),
+/// then build it with ``LayoutBuilder``. The format is described in `Examples/README.md`:
 ///
 /// ```json
 /// {
@@ -147,12 +146,12 @@ public struct ConstraintSpec: Sendable {
   /// The constraint.
   public var kind: Kind
   /// The string value it was written as, to place errors inside it.
-  public var source: SourceValue
+  package var source: SourceValue
   /// A name printed in the engine's descriptions, or nil.
   public var identifier: String?
 
   /// Creates a constraint.
-  public init(kind: Kind, source: SourceValue, identifier: String? = nil) {
+  package init(kind: Kind, source: SourceValue, identifier: String? = nil) {
     self.kind = kind
     self.source = source
     self.identifier = identifier

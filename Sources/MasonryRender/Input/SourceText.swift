@@ -1,8 +1,9 @@
-/// The text of a layout file from its bytes, checked to be UTF-8.
-public enum SourceText {
+/// The text of a layout file from its bytes, checked to be UTF-8: the one place the way in
+/// validates UTF-8, so that the readers after it (JSON, YAML) take text known to be valid.
+package enum SourceText {
   /// Decodes `bytes` as UTF-8 (skipping a byte-order mark), or throws an error at the first
   /// byte that is not UTF-8.
-  public static func decode(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> String {
+  package static func decode(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> String {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     if let text = String(validating: body, as: UTF8.self) { return text }
     var line = 1

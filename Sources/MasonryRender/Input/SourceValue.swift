@@ -3,9 +3,9 @@
 /// The layout-file decoder reads these rather than Foundation's untyped values so that every
 /// error can name a line and a column, down to a character inside a string (a visual format's
 /// syntax error points at the character Apple's parser stopped at).
-public struct SourceValue: Sendable {
+package struct SourceValue: Sendable {
   /// What the value is.
-  public indirect enum Kind: Sendable {
+  package indirect enum Kind: Sendable {
     /// An object (a JSON object, a YAML mapping), its members in the order written.
     case object([Member])
     /// An array (a YAML sequence).
@@ -21,16 +21,16 @@ public struct SourceValue: Sendable {
   }
 
   /// A member of an object.
-  public struct Member: Sendable {
+  package struct Member: Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// Where the key was written.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value.
-    public var value: SourceValue
+    package var value: SourceValue
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation, value: SourceValue) {
+    package init(key: String, keyLocation: SourceLocation, value: SourceValue) {
       self.key = key
       self.keyLocation = keyLocation
       self.value = value
@@ -38,7 +38,7 @@ public struct SourceValue: Sendable {
   }
 
   /// Where the characters of a string value were written, to place errors inside it.
-  public enum CharacterPlaces: Sendable, Hashable {
+  package enum CharacterPlaces: Sendable, Hashable {
     /// Unknown: errors inside the string point at its start.
     case unknown
     /// On the value's line, the first character at `firstColumn` and each next one a column
@@ -50,14 +50,14 @@ public struct SourceValue: Sendable {
   }
 
   /// The value.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value starts (a string's opening quote, an object's brace).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// For a string, where its characters are.
-  public var characterPlaces: CharacterPlaces
+  package var characterPlaces: CharacterPlaces
 
   /// Creates a value.
-  public init(
+  package init(
     _ kind: Kind, at location: SourceLocation, characterPlaces: CharacterPlaces = .unknown
   ) {
     self.kind = kind
@@ -68,7 +68,7 @@ public struct SourceValue: Sendable {
   /// Where the character at `offset` (counted in `Character`s, as Apple's visual-format
   /// positions are) of this string value was written; the end of the string for an offset at
   /// or past its end.
-  public func location(ofCharacter offset: Int) -> SourceLocation {
+  package func location(ofCharacter offset: Int) -> SourceLocation {
     guard case .string(let text) = kind else { return location }
     // Offsets count Characters; the places are per Unicode scalar.
     var scalarIndex = 0
@@ -89,7 +89,7 @@ public struct SourceValue: Sendable {
   }
 
   /// A word for the kind of value, for messages: "an object", "a string"….
-  public var kindName: String {
+  package var kindName: String {
     switch kind {
     case .object: return "an object"
     case .array: return "an array"

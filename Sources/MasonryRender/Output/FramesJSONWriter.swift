@@ -15,7 +15,8 @@ import AutoLayout
 /// ```
 ///
 /// `frame` is in the superview's coordinates, as a view's frame is; `absolute` is in the root's.
-/// Numbers are rounded to thousandths (``NumberText``). `hidden: true` marks hidden views.
+/// Numbers are rounded to thousandths, without trailing zeros (`10.333`, `8`). `hidden: true`
+/// marks hidden views.
 public enum FramesJSONWriter {
   /// The JSON document.
   public static func write(_ scene: Scene) -> String {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import MasonryRender
 
 /// The example `masonry` lays out when run without arguments: a profile screen written with
 /// the Masonry DSL — a navigation bar under the status bar, a card with an avatar, a name, a
@@ -12,21 +13,21 @@ import Masonry
 ///   print(FrameTableWriter.write(scene))
 /// }
 /// ```
-public enum BuiltInExample {
+package enum BuiltInExample {
   /// A screen to lay the example out on.
-  public struct Screen: Sendable {
+  package struct Screen: Sendable {
     /// A short name, used in file names: `390x844`.
-    public var name: String
+    package var name: String
     /// The size in points.
-    public var size: Size
+    package var size: Size
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// The safe-area insets (status bar, home indicator).
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
   }
 
   /// A small phone, a large phone and a tablet in landscape.
-  public static let screens = [
+  package static let screens = [
     Screen(
       name: "320x568", size: Size(width: 320, height: 568), scale: 2,
       safeArea: EdgeInsets(top: 20)),
@@ -39,7 +40,7 @@ public enum BuiltInExample {
   ]
 
   /// The example laid out on a screen.
-  public static func scene(for screen: Screen) -> Scene {
+  package static func scene(for screen: Screen) -> Scene {
     let (root, styles) = make(screen)
     root.layoutIfNeeded()
     // Text wraps at the width the layout gave it, as a label's preferred width is set after a
@@ -52,7 +53,7 @@ public enum BuiltInExample {
   }
 
   /// The tree, constrained but not laid out, and its colours.
-  public static func make(_ screen: Screen) -> (View, [ObjectIdentifier: ViewStyle]) {
+  package static func make(_ screen: Screen) -> (View, [ObjectIdentifier: ViewStyle]) {
     let root = View(frame: Rect(origin: .zero, size: screen.size), name: "screen")
     root.scale = screen.scale
     root.rootSafeAreaInsets = screen.safeArea

@@ -1,3 +1,5 @@
+import MasonryRender
+
 /// Generates large layout files, for timing the whole pipeline (read, build, solve, write):
 /// a list of rows, each a row view holding an icon, a title and a badge, laid out with a
 /// visual format and equations.
@@ -5,14 +7,14 @@
 /// ```swift
 /// let json = LargeLayoutGenerator.json(views: 10_000)   // 2 500 rows of 4 views
 /// ```
-public enum LargeLayoutGenerator {
+package enum LargeLayoutGenerator {
   /// The height of a row, and the gap between rows.
   static let rowHeight = 56.0
   static let rowGap = 1.0
 
   /// A layout file with about `views` views (a multiple of four: a row and its three views),
   /// as JSON. The same count always gives the same file.
-  public static func json(views: Int) -> String {
+  package static func json(views: Int) -> String {
     let rows = max(1, views / 4)
     let height = Double(rows) * (rowHeight + rowGap) + 16
     var json = "{\n  \"root\": {\"width\": 390, \"height\": \(NumberText.format(height)), "

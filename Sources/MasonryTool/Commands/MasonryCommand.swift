@@ -2,9 +2,10 @@ import ArgumentParser
 
 /// `masonry`: lays out layout files with the Masonry engine and shows the result as pictures,
 /// tables and diagnostics. Without a subcommand it lays out the built-in example.
-@main
-struct MasonryCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+///
+/// The `masonry` executable runs it: `MasonryCommand.main()`.
+package struct MasonryCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "masonry",
     abstract: "Lay out views with Auto Layout constraints, headless, and look at the result.",
     discussion: """
@@ -19,4 +20,7 @@ struct MasonryCommand: ParsableCommand {
       ExampleCommand.self, RenderCommand.self, CheckCommand.self, GenerateCommand.self,
     ],
     defaultSubcommand: ExampleCommand.self)
+
+  /// Creates the command; ArgumentParser calls this before parsing.
+  package init() {}
 }

@@ -1,5 +1,7 @@
 import AutoLayout
+import Foundation
 import MasonryRender
+import MasonryTool
 import Testing
 
 @Suite("The built-in example")
@@ -35,5 +37,13 @@ struct BuiltInExampleTests {
     let tab = try #require(scene.nodes.first { $0.id == "tabBar" })
     #expect(nav.absoluteFrame == Rect(x: 0, y: 0, width: 390, height: 91))  // 47 + 44
     #expect(tab.absoluteFrame == Rect(x: 0, y: 761, width: 390, height: 83))  // 844 − 34 − 49
+  }
+
+  @Test("the built-in example's tables match the golden file")
+  func goldenTables() throws {
+    let tables = BuiltInExample.screens.map {
+      FrameTableWriter.write(BuiltInExample.scene(for: $0))
+    }
+    try GoldenFile.compare(tables.joined(separator: "\n"), "builtin-profile.txt")
   }
 }

@@ -37,13 +37,13 @@ struct LayoutInput: ParsableArguments {
     stopwatch.lap("read")
     var source: String?
     do {
+      // The one check that the file is UTF-8; the readers take the checked text.
       let text = try SourceText.decode(bytes, file: displayName)
       source = text
-      let document =
+      let file =
         resolvedFormat == .yaml
-        ? try YAMLReader.read(text, file: displayName)
-        : try JSONReader.read(bytes: bytes, file: displayName)
-      let file = try LayoutFile(decoding: document, file: displayName)
+        ? try LayoutFile(yaml: text, file: displayName)
+        : try LayoutFile(json: text, file: displayName)
       stopwatch.lap("parse")
       let layout = try LayoutBuilder.build(file)
       stopwatch.lap("build")

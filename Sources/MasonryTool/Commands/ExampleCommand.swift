@@ -9,7 +9,7 @@ struct ExampleCommand: ParsableCommand {
     commandName: "example",
     abstract: "Lay out the built-in example (the default): a profile screen at three sizes.",
     discussion: """
-      The screen is written with the Masonry DSL (Sources/MasonryRender/BuiltInExample.swift), \
+      The screen is written with the Masonry DSL (Sources/MasonryTool/Samples/BuiltInExample.swift), \
       its text measured by the built-in text measurer. For each size an SVG is written to the \
       output directory and a table of frames is printed.
       """)

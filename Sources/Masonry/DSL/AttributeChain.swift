@@ -113,7 +113,9 @@ public struct AttributeChain: NamedAttributes {
   private func relate(
     _ relation: LayoutRelation, _ target: some RelationTarget, _ file: String, _ line: Int
   ) -> MasonryConstraint {
-    constraint.relate(relation, to: target.masonryTarget, at: CallSite(file: file, line: line))
+    let (target, site) = (target.masonryTarget, CallSite(file: file, line: line))
+    constraint.forEachLeaf { $0.relate(relation, to: target, at: site) }
+    return constraint
   }
 
   private func relate(

@@ -110,10 +110,7 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     let made = constraints
     constraints = []
     let record = InstalledConstraints.of(item)
-    for constraint in made {
-      constraint.updateExisting = updateExisting
-      constraint.install(recordingIn: record)
-    }
+    for constraint in made { constraint.install(recordingIn: record, updating: updateExisting) }
     return made
   }
 

@@ -13,6 +13,11 @@ public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
     for child in children { child.parent = self }
   }
 
+  /// Calls `body` with each single-attribute constraint of each child, in order.
+  func forEachChildLeaf(_ body: (ViewConstraint) -> Void) {
+    for child in children { child.forEachLeaf(body) }
+  }
+
   /// Adds a child at the end (`make.edges.left`).
   func append(_ child: MasonryConstraint) {
     child.parent = self

@@ -27,11 +27,13 @@ extension MasonryConstraint {
   }
 
   /// Calls `body` with each single-attribute constraint this one is made of, in order.
+  ///
+  /// Inlined, so that for a single constraint (most of them) `body` runs in place.
+  @inline(__always)
   func forEachLeaf(_ body: (ViewConstraint) -> Void) {
     switch kind {
     case .single(let single): body(single)
-    case .composite(let composite):
-      for child in composite.children { child.forEachLeaf(body) }
+    case .composite(let composite): composite.forEachChildLeaf(body)
     }
   }
 

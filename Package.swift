@@ -64,8 +64,11 @@ let package = Package(
     .executableTarget(
       name: "masonry-bench", dependencies: ["Masonry", "AutoLayout", "BenchmarkSupport"],
       path: "Benchmarks/masonry-bench", swiftSettings: strictSettings),
-    // A seeded random number generator for the randomized and fuzz tests.
-    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+    // What the tests share: a seeded random number generator for the randomized and fuzz tests,
+    // and the stand-in views (labels, wrapping text).
+    .target(
+      name: "TestSupport", dependencies: ["AutoLayout"], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"],
       swiftSettings: strictSettings),
@@ -73,9 +76,10 @@ let package = Package(
       name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "MasonryTests", dependencies: ["Masonry", "AutoLayout"], swiftSettings: strictSettings),
+      name: "MasonryTests", dependencies: ["Masonry", "AutoLayout", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
-      name: "MasonryExampleTests", dependencies: ["Masonry", "AutoLayout"],
+      name: "MasonryExampleTests", dependencies: ["Masonry", "AutoLayout", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryToolTests", dependencies: ["MasonryTool", "MasonryRender", "AutoLayout"],

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutoLayout
@@ -286,7 +287,7 @@ struct ArticleExampleTests {
     let cell = View(frame: Rect(x: 0, y: 0, width: 320, height: 44), name: "cell")
     let avatar = View(name: "avatar")
     avatar.translatesAutoresizingMaskIntoConstraints = false
-    let text = TextView(characters: 100)
+    let text = WrappingText("text", characters: 100)
     text.translatesAutoresizingMaskIntoConstraints = false
     cell.addSubview(avatar)
     cell.addSubview(text)
@@ -327,24 +328,5 @@ struct ArticleExampleTests {
     #expect(
       cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         == Size(width: 764, height: 56))
-  }
-}
-
-/// The text view of the "Text and Fitting Size" article (and of the documentation of
-/// ``View/intrinsicContentSize(forWidth:)``).
-private final class TextView: View {
-  var characters = 100  // 7 points each, 20 points a line
-  init(characters: Int) {
-    self.characters = characters
-    super.init()
-  }
-  override var intrinsicContentSize: Size {
-    Size(width: Double(characters) * 7, height: 20)
-  }
-  override var intrinsicContentSizeDependsOnWidth: Bool { true }
-  override func intrinsicContentSize(forWidth width: Double) -> Size {
-    let perLine = max(1, Int(width / 7))
-    let lines = (characters + perLine - 1) / perLine
-    return Size(width: Double(min(characters, perLine)) * 7, height: Double(lines) * 20)
   }
 }

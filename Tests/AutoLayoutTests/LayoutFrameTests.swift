@@ -1,17 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import AutoLayout
-
-/// A view with a fixed natural size, standing in for a label.
-final class Label: View {
-  var natural: Size
-  init(_ name: String, width: Double, height: Double) {
-    natural = Size(width: width, height: height)
-    super.init(name: name)
-    translatesAutoresizingMaskIntoConstraints = false
-  }
-  override var intrinsicContentSize: Size { natural }
-}
 
 func constrained(_ name: String, in parent: View) -> View {
   let view = View(name: name)

@@ -59,12 +59,6 @@ private func vflEquation(_ constraint: LayoutConstraint) -> String {
   return text + "\(number(constraint.constant)) @\(number(constraint.priority.rawValue))"
 }
 
-/// A view with text: its first baseline 12 below its top, its last 4 above its bottom.
-private final class TextLine: View {
-  override var firstBaselineOffsetFromTop: Double? { 12 }
-  override var lastBaselineOffsetFromBottom: Double? { 4 }
-}
-
 @Suite("Visual format: constraints")
 struct VisualFormatConstraintTests {
   @Test("a bare - between views is the standard space of 8")
@@ -298,8 +292,9 @@ struct VisualFormatConstraintTests {
   func baselineSpacing() throws {
     let scene = VFLScene()
     let root = scene.root
-    let a = TextLine(name: "a")
-    let b = TextLine(name: "b")
+    // Text: the first baseline 12 below the top, the last 4 above the bottom.
+    let a = Label("a", descent: 4, ascent: 12)
+    let b = Label("b", descent: 4, ascent: 12)
     for view in [a, b] {
       view.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(view)

@@ -1,30 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import AutoLayout
-
-/// A stand-in for a multi-line label: `characters` characters of 7 points each, wrapped at
-/// whole characters into lines 20 points high. Without a width limit it is one line.
-final class WrappingText: View {
-  var characters: Int
-  /// Every width the engine measured the text at, in order.
-  private(set) var measuredWidths: [Double] = []
-
-  init(_ name: String, characters: Int) {
-    self.characters = characters
-    super.init(name: name)
-    translatesAutoresizingMaskIntoConstraints = false
-  }
-
-  override var intrinsicContentSize: Size { Size(width: Double(characters) * 7, height: 20) }
-  override var intrinsicContentSizeDependsOnWidth: Bool { true }
-  override func intrinsicContentSize(forWidth width: Double) -> Size {
-    measuredWidths.append(width)
-    let perLine = max(1, Int((width / 7).rounded(.down)))
-    let lines = (characters + perLine - 1) / perLine
-    // As wide as its widest line.
-    return Size(width: Double(min(characters, perLine)) * 7, height: Double(lines) * 20)
-  }
-}
 
 /// A view that always wants to be 10 points wider than it is: its width never settles.
 final class Widening: View {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's animated example: the basic layout whose padding swings between 10 and 100. The

@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's array example: three buttons across the screen whose baselines sit on the
@@ -8,9 +9,9 @@ import Testing
 final class ArrayExample {
   static let increment = 10.0
   let root = makeScreen()
-  let raise = TextView("raiseButton", width: 60, height: 30, descent: 8)
-  let center = TextView("centerButton", width: 70, height: 30, descent: 8)
-  let lower = TextView("lowerButton", width: 60, height: 30, descent: 8)
+  let raise = Label("raiseButton", width: 60, height: 30, descent: 8)
+  let center = Label("centerButton", width: 70, height: 30, descent: 8)
+  let lower = Label("lowerButton", width: 60, height: 30, descent: 8)
   private(set) var offset = 0.0
 
   init() {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's aspect fit example: the screen split into a top and a bottom half, each holding an

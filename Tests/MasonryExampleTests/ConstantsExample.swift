@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's constants example: numbers, points and sizes as targets. A number for an edge

@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's distribute example: four views spread across (or down) the screen, 10 points from

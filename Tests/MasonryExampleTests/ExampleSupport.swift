@@ -14,37 +14,6 @@ func makeScreen(width: Double = 375, height: Double = 667) -> View {
   return root
 }
 
-/// A named view added to `parent`.
-func addView(_ name: String, to parent: View) -> View {
-  let view = View(name: name)
-  parent.addSubview(view)
-  return view
-}
-
-/// A view with text, standing in for a label or a button: a natural size, and a last baseline
-/// some way up from its bottom (the text's descent).
-final class TextView: View {
-  /// The size of the text, which the view would like to be.
-  var textSize: Size {
-    didSet { invalidateIntrinsicContentSize() }
-  }
-  /// How far the last baseline is from the bottom.
-  let descent: Double
-  /// How far the first baseline is from the top, if it is given.
-  let ascent: Double?
-
-  init(_ name: String, width: Double, height: Double, descent: Double, ascent: Double? = nil) {
-    textSize = Size(width: width, height: height)
-    self.descent = descent
-    self.ascent = ascent
-    super.init(name: name)
-  }
-
-  override var intrinsicContentSize: Size { textSize }
-  override var lastBaselineOffsetFromBottom: Double? { descent }
-  override var firstBaselineOffsetFromTop: Double? { ascent }
-}
-
 /// A frame in the root's coordinates, adding up the origins of the superviews.
 func frameInRoot(_ view: View) -> Rect {
   var rect = view.frame

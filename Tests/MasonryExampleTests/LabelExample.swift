@@ -1,36 +1,7 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
-
-/// A label that wraps: its text is `textWidth` points long on one line of `lineHeight`, and a
-/// preferred maximum width breaks it into as many lines as it needs (UILabel's
-/// `preferredMaxLayoutWidth`, with every line full but the last).
-final class WrappingLabel: View {
-  let textWidth: Double
-  let lineHeight: Double
-  let descent: Double
-  /// The width to wrap at, or nil for one line.
-  var preferredMaxLayoutWidth: Double? {
-    didSet { invalidateIntrinsicContentSize() }
-  }
-
-  init(_ name: String, textWidth: Double, lineHeight: Double, descent: Double) {
-    self.textWidth = textWidth
-    self.lineHeight = lineHeight
-    self.descent = descent
-    super.init(name: name)
-  }
-
-  override var intrinsicContentSize: Size {
-    guard let limit = preferredMaxLayoutWidth, limit < textWidth else {
-      return Size(width: textWidth, height: lineHeight)
-    }
-    let lines = (textWidth / limit).rounded(.up)
-    return Size(width: limit, height: lines * lineHeight)
-  }
-
-  override var lastBaselineOffsetFromBottom: Double? { descent }
-}
 
 /// Masonry's label example: a long, wrapping label at the top left, and a short one at the
 /// right whose top sits on the long label's last baseline. After a first layout the long label
@@ -39,8 +10,8 @@ final class WrappingLabel: View {
 final class LabelExample {
   let root = makeScreen()
   let long = WrappingLabel("longLabel", textWidth: 1000, lineHeight: 20, descent: 5)
-  let short = TextView("shortLabel", width: 30, height: 20, descent: 4)
-  let badge = TextView("badge", width: 40, height: 16, descent: 3)
+  let short = Label("shortLabel", width: 30, height: 20, descent: 4)
+  let badge = Label("badge", width: 40, height: 16, descent: 3)
   let padding = EdgeInsets(all: 10)
 
   init() {
@@ -100,8 +71,8 @@ struct LabelExampleTests {
   @Test("first baselines align from the top")
   func firstBaseline() throws {
     let root = makeScreen()
-    let title = TextView("title", width: 100, height: 40, descent: 8, ascent: 30)
-    let detail = TextView("detail", width: 60, height: 20, descent: 4, ascent: 15)
+    let title = Label("title", width: 100, height: 40, descent: 8, ascent: 30)
+    let detail = Label("detail", width: 60, height: 20, descent: 4, ascent: 15)
     for view in [title, detail] { root.addSubview(view) }
     title.mas.makeConstraints { make in make.top.left.equalTo(root).offset(20) }
     detail.mas.makeConstraints { make in

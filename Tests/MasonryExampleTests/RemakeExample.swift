@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's remake example: a 100-point button that each tap moves between the top-left and

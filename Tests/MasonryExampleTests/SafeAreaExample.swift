@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's safe area example on a phone with a notch: 44 points of status bar at the top and

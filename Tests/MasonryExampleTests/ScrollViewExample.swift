@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// A stand-in for a scroll view. The engine has no scrolling, so the content area is modelled

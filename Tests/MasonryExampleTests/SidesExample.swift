@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 import Testing
 
 /// Masonry's sides example: ten views, each inside the previous one, its edges inset by 5 at

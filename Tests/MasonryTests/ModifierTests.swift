@@ -1,4 +1,5 @@
 import AutoLayout
+import TestSupport
 import Testing
 
 @testable import Masonry

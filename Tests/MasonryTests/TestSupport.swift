@@ -7,26 +7,6 @@ func makeRoot(width: Double = 375, height: Double = 667) -> View {
   View(frame: Rect(x: 0, y: 0, width: width, height: height), name: "root")
 }
 
-/// A named view added to `parent`.
-func addView(_ name: String, to parent: View) -> View {
-  let view = View(name: name)
-  parent.addSubview(view)
-  return view
-}
-
-/// A view with a natural size, standing in for a label.
-final class Label: View {
-  var natural: Size
-  var baselineFromBottom: Double?
-  init(_ name: String, width: Double, height: Double, baselineFromBottom: Double? = nil) {
-    natural = Size(width: width, height: height)
-    self.baselineFromBottom = baselineFromBottom
-    super.init(name: name)
-  }
-  override var intrinsicContentSize: Size { natural }
-  override var lastBaselineOffsetFromBottom: Double? { baselineFromBottom }
-}
-
 /// A constraint in one line, to compare with a hand-written expectation:
 /// `"a.left == root.left + 10"`, `"a.width == 0.5*b.height - 4 @750 'key' on root"`.
 /// Items print by name; the view the constraint is installed on follows `on`.

@@ -13,62 +13,16 @@ extension LayoutGuide {
 }
 
 /// The `mas` namespace of a view or a layout guide.
-public struct MasonryDSL<Item: LayoutItem> {
+public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
   /// The view or guide.
   public let item: Item
 
-  private func viewAttribute(_ attribute: LayoutAttribute) -> ViewAttribute {
-    ViewAttribute(item: item, attribute: attribute)
-  }
-
   // MARK: Attributes
 
-  /// The left edge.
-  public var left: ViewAttribute { viewAttribute(.left) }
-  /// The top edge.
-  public var top: ViewAttribute { viewAttribute(.top) }
-  /// The right edge.
-  public var right: ViewAttribute { viewAttribute(.right) }
-  /// The bottom edge.
-  public var bottom: ViewAttribute { viewAttribute(.bottom) }
-  /// The leading edge.
-  public var leading: ViewAttribute { viewAttribute(.leading) }
-  /// The trailing edge.
-  public var trailing: ViewAttribute { viewAttribute(.trailing) }
-  /// The width.
-  public var width: ViewAttribute { viewAttribute(.width) }
-  /// The height.
-  public var height: ViewAttribute { viewAttribute(.height) }
-  /// The horizontal centre.
-  public var centerX: ViewAttribute { viewAttribute(.centerX) }
-  /// The vertical centre.
-  public var centerY: ViewAttribute { viewAttribute(.centerY) }
-  /// The last baseline (Masonry's `mas_baseline`).
-  public var baseline: ViewAttribute { viewAttribute(.lastBaseline) }
-  /// The first baseline.
-  public var firstBaseline: ViewAttribute { viewAttribute(.firstBaseline) }
-  /// The last baseline.
-  public var lastBaseline: ViewAttribute { viewAttribute(.lastBaseline) }
-  /// The left margin.
-  public var leftMargin: ViewAttribute { viewAttribute(.leftMargin) }
-  /// The right margin.
-  public var rightMargin: ViewAttribute { viewAttribute(.rightMargin) }
-  /// The top margin.
-  public var topMargin: ViewAttribute { viewAttribute(.topMargin) }
-  /// The bottom margin.
-  public var bottomMargin: ViewAttribute { viewAttribute(.bottomMargin) }
-  /// The leading margin.
-  public var leadingMargin: ViewAttribute { viewAttribute(.leadingMargin) }
-  /// The trailing margin.
-  public var trailingMargin: ViewAttribute { viewAttribute(.trailingMargin) }
-  /// The horizontal centre within the margins.
-  public var centerXWithinMargins: ViewAttribute { viewAttribute(.centerXWithinMargins) }
-  /// The vertical centre within the margins.
-  public var centerYWithinMargins: ViewAttribute { viewAttribute(.centerYWithinMargins) }
-
-  /// Any attribute: `view.mas.attribute(.centerY)`.
+  /// Any attribute: `view.mas.attribute(.centerY)`. The properties named after the attributes
+  /// (`view.mas.top`, see ``NamedAttributes``) give theirs with it.
   public func attribute(_ attribute: LayoutAttribute) -> ViewAttribute {
-    viewAttribute(attribute)
+    ViewAttribute(item: item, attribute: attribute)
   }
 
   // MARK: Makers

@@ -1,7 +1,8 @@
 import AutoLayout
 
 /// What `makeConstraints`, `updateConstraints` and `remakeConstraints` hand their closure:
-/// each attribute property starts a new constraint on the maker's view (or guide).
+/// each attribute property (see ``NamedAttributes``) starts a new constraint on the maker's view
+/// (or guide).
 ///
 /// ```swift
 /// view.mas.makeConstraints { make in
@@ -10,7 +11,7 @@ import AutoLayout
 ///   make.height.equalTo(44).priority(.high)
 /// }
 /// ```
-public final class ConstraintMaker: ConstraintParent {
+public final class ConstraintMaker: ConstraintParent, NamedAttributes {
   /// The view or guide the constraints are for.
   public let item: LayoutItem
   private var constraints: [MasonryConstraint] = []
@@ -23,50 +24,27 @@ public final class ConstraintMaker: ConstraintParent {
     self.site = site
   }
 
-  // MARK: Single attributes
+  // MARK: Attributes
 
-  /// The left edge.
-  public var left: AttributeChain { start(.left) }
-  /// The top edge.
-  public var top: AttributeChain { start(.top) }
-  /// The right edge.
-  public var right: AttributeChain { start(.right) }
-  /// The bottom edge.
-  public var bottom: AttributeChain { start(.bottom) }
-  /// The leading edge (left in a left-to-right layout).
-  public var leading: AttributeChain { start(.leading) }
-  /// The trailing edge (right in a left-to-right layout).
-  public var trailing: AttributeChain { start(.trailing) }
-  /// The width.
-  public var width: AttributeChain { start(.width) }
-  /// The height.
-  public var height: AttributeChain { start(.height) }
-  /// The horizontal centre.
-  public var centerX: AttributeChain { start(.centerX) }
-  /// The vertical centre.
-  public var centerY: AttributeChain { start(.centerY) }
-  /// The last baseline (Masonry's `baseline`).
-  public var baseline: AttributeChain { start(.lastBaseline) }
-  /// The first baseline.
-  public var firstBaseline: AttributeChain { start(.firstBaseline) }
-  /// The last baseline.
-  public var lastBaseline: AttributeChain { start(.lastBaseline) }
-  /// The left margin.
-  public var leftMargin: AttributeChain { start(.leftMargin) }
-  /// The right margin.
-  public var rightMargin: AttributeChain { start(.rightMargin) }
-  /// The top margin.
-  public var topMargin: AttributeChain { start(.topMargin) }
-  /// The bottom margin.
-  public var bottomMargin: AttributeChain { start(.bottomMargin) }
-  /// The leading margin.
-  public var leadingMargin: AttributeChain { start(.leadingMargin) }
-  /// The trailing margin.
-  public var trailingMargin: AttributeChain { start(.trailingMargin) }
-  /// The horizontal centre within the margins.
-  public var centerXWithinMargins: AttributeChain { start(.centerXWithinMargins) }
-  /// The vertical centre within the margins.
-  public var centerYWithinMargins: AttributeChain { start(.centerYWithinMargins) }
+  /// Any single attribute: `make.attribute(.centerY)`. The properties named after the
+  /// attributes (`make.top`, see ``NamedAttributes``) start theirs with it.
+  public func attribute(_ attribute: LayoutAttribute) -> AttributeChain { start(attribute) }
+
+  /// Any set of attributes, in Masonry's fixed order: `make.attributes([.left, .top])`.
+  /// An empty set traps.
+  public func attributes(
+    _ set: AttributeSet, file: String = #fileID, line: Int = #line
+  )
+    -> AttributeChain
+  {
+    let attributes = set.layoutAttributes
+    if attributes.isEmpty {
+      misuse(
+        "You didn't pass any attribute to make.attributes(...)", describe(item),
+        at: CallSite(file: file, line: line))
+    }
+    return group(attributes)
+  }
 
   // MARK: Composites
 
@@ -93,25 +71,6 @@ public final class ConstraintMaker: ConstraintParent {
   /// Both centres within the margins.
   public var centerWithinMargins: AttributeChain {
     group([.centerXWithinMargins, .centerYWithinMargins])
-  }
-
-  /// Any single attribute: `make.attribute(.centerY)`.
-  public func attribute(_ attribute: LayoutAttribute) -> AttributeChain { start(attribute) }
-
-  /// Any set of attributes, in Masonry's fixed order: `make.attributes([.left, .top])`.
-  /// An empty set traps.
-  public func attributes(
-    _ set: AttributeSet, file: String = #fileID, line: Int = #line
-  )
-    -> AttributeChain
-  {
-    let attributes = set.layoutAttributes
-    if attributes.isEmpty {
-      misuse(
-        "You didn't pass any attribute to make.attributes(...)", describe(item),
-        at: CallSite(file: file, line: line))
-    }
-    return group(attributes)
   }
 
   // MARK: Building
@@ -151,10 +110,7 @@ public final class ConstraintMaker: ConstraintParent {
     let made = constraints
     constraints = []
     let record = InstalledConstraints.of(item)
-    for constraint in made {
-      constraint.updateExisting = updateExisting
-      constraint.install(recordingIn: record)
-    }
+    for constraint in made { constraint.install(recordingIn: record, updating: updateExisting) }
     return made
   }
 

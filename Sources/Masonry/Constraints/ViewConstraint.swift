@@ -39,8 +39,6 @@ public final class ViewConstraint: MasonryConstraint {
   /// Whether the engine's constraint is active.
   var isInstalled: Bool { layoutConstraint?.isActive ?? false }
 
-  override var leaves: [ViewConstraint] { [self] }
-
   /// The constraint as the traps name it: `View:card.left → View:avatar.right`.
   var subject: String {
     var text = "\(describe(firstViewAttribute.item)).\(masonryName(firstViewAttribute.attribute))"
@@ -52,11 +50,8 @@ public final class ViewConstraint: MasonryConstraint {
 
   // MARK: Relations
 
-  override func relate(
-    _ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite
-  )
-    -> MasonryConstraint
-  {
+  /// Sets the relation and its target: another attribute, or a constant.
+  func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite) {
     if let existing = self.relation {
       // Masonry lets a constant follow the same relation (`equalTo(v).equalTo(10)`).
       guard existing == relation, case .constant = target.kind else {
@@ -73,46 +68,30 @@ public final class ViewConstraint: MasonryConstraint {
     case .constant(let source):
       setConstant(source)
     }
-    return self
   }
 
-  override func relate(
-    _ relation: LayoutRelation, toEach targets: [MasonryTarget], at site: CallSite
-  ) -> MasonryConstraint {
+  /// One copy per target, each with this constraint's constant, multiplier and priority and
+  /// related to its target: what takes this constraint's place for `equalTo([a, b])`.
+  func copies(
+    relatedBy relation: LayoutRelation, to targets: [MasonryTarget], at site: CallSite
+  ) -> [MasonryConstraint] {
     if self.relation != nil { misuse("Redefinition of constraint relation", subject, at: site) }
-    let copies = targets.map { target -> MasonryConstraint in
+    return targets.map { target in
       let copy = ViewConstraint(firstViewAttribute, at: site)
       copy.constant = constant
       copy.directionalSource = directionalSource
       copy.priorityValue = priorityValue
       copy.multiplier = multiplier
-      return copy.relate(relation, to: target, at: site)
+      copy.relate(relation, to: target, at: site)
+      return copy
     }
-    let composite = CompositeConstraint(copies)
-    let holder = parent
-    composite.parent = holder
-    holder?.replace(self, with: composite)
-    return composite
-  }
-
-  override func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
-    if relation != nil {
-      misuse(
-        "Attributes should be chained before defining the constraint relation",
-        "\(subject), then \(masonryName(attribute))", at: site)
-    }
-    guard let holder = parent else {
-      misuse("An attribute can only be chained inside a maker", subject, at: site)
-    }
-    let composite = CompositeConstraint([self, holder.makeChild(attribute)])
-    composite.parent = holder
-    holder.replace(self, with: composite)
-    return composite
   }
 
   // MARK: Modifiers
 
-  override func setConstant(_ source: ConstantSource) {
+  /// Sets the constant from `source`, mapped for this attribute; the engine's constraint, once
+  /// made, follows.
+  func setConstant(_ source: ConstantSource) {
     var direction = LayoutDirection.leftToRight
     switch source {
     case .insets, .directionalInsets:
@@ -133,14 +112,16 @@ public final class ViewConstraint: MasonryConstraint {
     layoutConstraint?.constant = constant
   }
 
-  override func setMultiplier(_ multiplier: Double, at site: CallSite) {
+  /// Sets the multiplier; traps once installed.
+  func setMultiplier(_ multiplier: Double, at site: CallSite) {
     if isInstalled {
       misuse("Cannot modify constraint multiplier after it has been installed", subject, at: site)
     }
     self.multiplier = multiplier
   }
 
-  override func setPriority(_ priority: LayoutPriority, live: Bool, at site: CallSite) {
+  /// Sets the priority: before installation, or (`live`) at any time.
+  func setPriority(_ priority: LayoutPriority, live: Bool, at site: CallSite) {
     if isInstalled && !live {
       misuse("Cannot modify constraint priority after it has been installed", subject, at: site)
     }
@@ -148,7 +129,8 @@ public final class ViewConstraint: MasonryConstraint {
     layoutConstraint?.priority = priority
   }
 
-  override func setKey(_ key: String?, label: Bool) {
+  /// Names the constraint and the engine's constraint.
+  func setKey(_ key: String) {
     self.key = key
     layoutConstraint?.identifier = key
   }
@@ -158,8 +140,8 @@ public final class ViewConstraint: MasonryConstraint {
   /// Creates and activates the engine constraint: on the closest common superview of the two
   /// items, on the view itself for a constant size, or on the superview for a location without a
   /// second item. Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``;
-  /// when updating, changes the constant of a similar constraint instead.
-  override func install(recordingIn record: InstalledConstraints?) {
+  /// when `updating`, changes the constant of a similar constraint instead.
+  func installLayoutConstraint(recordingIn record: InstalledConstraints?, updating: Bool) {
     if let layoutConstraint {
       if layoutConstraint.isActive { return }
       layoutConstraint.isActive = true
@@ -189,7 +171,7 @@ public final class ViewConstraint: MasonryConstraint {
     }
     // Where it will be installed matters only to updates and to direction-dependent insets;
     // otherwise activation finds it.
-    if updateExisting || directionalSource != nil {
+    if updating || directionalSource != nil {
       let installView = commonSuperview(of: firstItem, secondItem, secondAttribute)
       if let directionalSource,
         let value = directionalSource.constant(
@@ -197,7 +179,7 @@ public final class ViewConstraint: MasonryConstraint {
       {
         constant = value
       }
-      if updateExisting,
+      if updating,
         let similar = MasonryLayoutConstraint.similar(
           in: installView, firstItem, attribute, relation ?? .equal, secondItem, secondAttribute,
           multiplier, priorityValue)
@@ -239,7 +221,8 @@ public final class ViewConstraint: MasonryConstraint {
       subject, at: site)
   }
 
-  override public func uninstall() {
+  /// Deactivates the engine constraint, keeping it, and takes it off the first item's list.
+  func uninstallLayoutConstraint() {
     guard let layoutConstraint, layoutConstraint.isActive else { return }
     layoutConstraint.isActive = false
     // An update may have adopted an older DSL constraint's engine constraint: neither is

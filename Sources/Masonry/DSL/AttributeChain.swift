@@ -8,59 +8,18 @@ import AutoLayout
 /// `make.width.equalTo(a).equalTo(b)` and `make.width.equalTo(a).left` do not compile. As in
 /// Masonry, a chain without a relation is still installed, as an equality with the superview's
 /// same attribute (or a constant size): `make.top.and.left.offset(10)`.
-public struct AttributeChain {
+public struct AttributeChain: NamedAttributes {
   let constraint: MasonryConstraint
 
   init(_ constraint: MasonryConstraint) { self.constraint = constraint }
 
-  private func adding(_ attribute: LayoutAttribute) -> AttributeChain {
-    AttributeChain(constraint.chain(attribute))
-  }
-
   // MARK: Chaining
 
-  /// Adds the left edge.
-  public var left: AttributeChain { adding(.left) }
-  /// Adds the top edge.
-  public var top: AttributeChain { adding(.top) }
-  /// Adds the right edge.
-  public var right: AttributeChain { adding(.right) }
-  /// Adds the bottom edge.
-  public var bottom: AttributeChain { adding(.bottom) }
-  /// Adds the leading edge.
-  public var leading: AttributeChain { adding(.leading) }
-  /// Adds the trailing edge.
-  public var trailing: AttributeChain { adding(.trailing) }
-  /// Adds the width.
-  public var width: AttributeChain { adding(.width) }
-  /// Adds the height.
-  public var height: AttributeChain { adding(.height) }
-  /// Adds the horizontal centre.
-  public var centerX: AttributeChain { adding(.centerX) }
-  /// Adds the vertical centre.
-  public var centerY: AttributeChain { adding(.centerY) }
-  /// Adds the last baseline.
-  public var baseline: AttributeChain { adding(.lastBaseline) }
-  /// Adds the first baseline.
-  public var firstBaseline: AttributeChain { adding(.firstBaseline) }
-  /// Adds the last baseline.
-  public var lastBaseline: AttributeChain { adding(.lastBaseline) }
-  /// Adds the left margin.
-  public var leftMargin: AttributeChain { adding(.leftMargin) }
-  /// Adds the right margin.
-  public var rightMargin: AttributeChain { adding(.rightMargin) }
-  /// Adds the top margin.
-  public var topMargin: AttributeChain { adding(.topMargin) }
-  /// Adds the bottom margin.
-  public var bottomMargin: AttributeChain { adding(.bottomMargin) }
-  /// Adds the leading margin.
-  public var leadingMargin: AttributeChain { adding(.leadingMargin) }
-  /// Adds the trailing margin.
-  public var trailingMargin: AttributeChain { adding(.trailingMargin) }
-  /// Adds the horizontal centre within the margins.
-  public var centerXWithinMargins: AttributeChain { adding(.centerXWithinMargins) }
-  /// Adds the vertical centre within the margins.
-  public var centerYWithinMargins: AttributeChain { adding(.centerYWithinMargins) }
+  /// Adds any single attribute: `make.top.attribute(.centerY)`. The properties named after the
+  /// attributes (`make.top.left`, see ``NamedAttributes``) add theirs with it.
+  public func attribute(_ attribute: LayoutAttribute) -> AttributeChain {
+    AttributeChain(constraint.chain(attribute))
+  }
 
   /// Reads well and does nothing: `make.top.and.left`.
   public var and: AttributeChain { self }
@@ -154,7 +113,9 @@ public struct AttributeChain {
   private func relate(
     _ relation: LayoutRelation, _ target: some RelationTarget, _ file: String, _ line: Int
   ) -> MasonryConstraint {
-    constraint.relate(relation, to: target.masonryTarget, at: CallSite(file: file, line: line))
+    let (target, site) = (target.masonryTarget, CallSite(file: file, line: line))
+    constraint.forEachLeaf { $0.relate(relation, to: target, at: site) }
+    return constraint
   }
 
   private func relate(

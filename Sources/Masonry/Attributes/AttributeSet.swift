@@ -1,10 +1,18 @@
 import AutoLayout
 
-/// A set of attributes for `make.attributes(...)`, with Masonry's bits (`1 << attribute`).
+/// The DSL's attributes, declared once: each member is one attribute with Masonry's bit
+/// (`1 << attribute.rawValue`), and a set of them is what `make.attributes(...)` takes.
 ///
 /// ```swift
 /// make.attributes([.top, .leading, .trailing]).equalTo(superview).inset(8)
 /// ```
+///
+/// The maker's, the chain's and the `mas` namespace's properties (`make.top`, `make.top.left`,
+/// `view.mas.top`) are made from these members (see ``NamedAttributes``), so a name means the
+/// same attribute everywhere. The bits run in Masonry's fixed order — left, right, top, bottom,
+/// leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, then the margins
+/// — which is the order of `LayoutAttribute`'s raw values, and the order in which a set makes
+/// its constraints.
 ///
 /// The last baseline and `baseline` are one attribute: Masonry gave both names the same bit and
 /// made two identical constraints for it; this set makes one.
@@ -25,9 +33,9 @@ public struct AttributeSet: OptionSet, Hashable, Sendable {
   public static let top = AttributeSet(.top)
   /// The bottom edge.
   public static let bottom = AttributeSet(.bottom)
-  /// The leading edge.
+  /// The leading edge (left in a left-to-right layout).
   public static let leading = AttributeSet(.leading)
-  /// The trailing edge.
+  /// The trailing edge (right in a left-to-right layout).
   public static let trailing = AttributeSet(.trailing)
   /// The width.
   public static let width = AttributeSet(.width)
@@ -37,7 +45,7 @@ public struct AttributeSet: OptionSet, Hashable, Sendable {
   public static let centerX = AttributeSet(.centerX)
   /// The vertical centre.
   public static let centerY = AttributeSet(.centerY)
-  /// The last baseline.
+  /// The last baseline (Masonry's `baseline`).
   public static let baseline = AttributeSet(.lastBaseline)
   /// The first baseline.
   public static let firstBaseline = AttributeSet(.firstBaseline)
@@ -60,14 +68,18 @@ public struct AttributeSet: OptionSet, Hashable, Sendable {
   /// The vertical centre within the margins.
   public static let centerYWithinMargins = AttributeSet(.centerYWithinMargins)
 
-  /// The attributes in Masonry's order: left, right, top, bottom, leading, trailing, width,
-  /// height, centerX, centerY, baseline, firstBaseline, then the margins.
+  /// The attribute of a one-member set, such as ``baseline``.
+  var layoutAttribute: LayoutAttribute {
+    guard rawValue.nonzeroBitCount == 1,
+      let attribute = LayoutAttribute(rawValue: rawValue.trailingZeroBitCount),
+      attribute != .notAnAttribute
+    else { preconditionFailure("not one attribute: \(rawValue)") }
+    return attribute
+  }
+
+  /// The attributes in the set, in Masonry's order (the order of their bits); bits that name
+  /// no attribute are left out.
   var layoutAttributes: [LayoutAttribute] {
-    let order: [LayoutAttribute] = [
-      .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
-      .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-      .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
-    ]
-    return order.filter { contains(AttributeSet($0)) }
+    LayoutAttribute.allCases.filter { $0 != .notAnAttribute && contains(AttributeSet($0)) }
   }
 }

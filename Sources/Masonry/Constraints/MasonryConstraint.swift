@@ -19,44 +19,33 @@ import AutoLayout
 /// Changing the multiplier or the priority (with ``priority(_:file:line:)``) of an installed
 /// constraint is a programmer error, as in Masonry; ``update(priority:file:line:)`` changes an
 /// installed priority, including between required and optional.
+///
+/// ## A reference, not a value
+///
+/// The constraint a relation returns is the one the maker installs, so it is an object: what
+/// you change on it changes the layout, and copies of a chain share it, as in Masonry —
+/// `let width = make.width; width.equalTo(root); width.equalTo(10)` is one constraint,
+/// `width == root.width + 10`. A value describing the constraint (SnapKit's shape: the chain
+/// fills in items, attributes, relation, multiplier, constant and priority, and the result is
+/// turned into layout constraints at the end) would not take this object's place; it would be
+/// a second copy of the same fields, kept in step with it, and SnapKit's own description is a
+/// class for that reason. What made the chain hard to follow was not the class but its
+/// abstract methods, each a `fatalError` stub that the two kinds overrode: every operation is
+/// now written once here, on the single-attribute constraints (``ViewConstraint``) the
+/// constraint is made of, and the few that depend on the tree switch over its kind, which the
+/// compiler checks.
 public class MasonryConstraint {
   /// The maker or composite that holds this constraint.
   weak var parent: ConstraintParent?
-  /// Whether installing looks for a similar constraint to update first.
-  var updateExisting = false
 
   init() {}
-
-  // MARK: Subclass hooks
-
-  func relate(
-    _ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite
-  )
-    -> MasonryConstraint
-  { fatalError("abstract") }
-  func relate(
-    _ relation: LayoutRelation, toEach targets: [MasonryTarget], at site: CallSite
-  )
-    -> MasonryConstraint
-  { fatalError("abstract") }
-  func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
-    fatalError("abstract")
-  }
-  func setConstant(_ source: ConstantSource) { fatalError("abstract") }
-  func setMultiplier(_ multiplier: Double, at site: CallSite) { fatalError("abstract") }
-  func setPriority(_ priority: LayoutPriority, live: Bool, at site: CallSite) {
-    fatalError("abstract")
-  }
-  func setKey(_ key: String?, label: Bool) { fatalError("abstract") }
-  /// The single-attribute constraints this one is made of.
-  var leaves: [ViewConstraint] { fatalError("abstract") }
 
   // MARK: Constants
 
   /// Sets the constant for every attribute, before or after installation.
   @discardableResult
   public func offset(_ offset: Double) -> MasonryConstraint {
-    setConstant(.offset(offset))
+    forEachLeaf { $0.setConstant(.offset(offset)) }
     return self
   }
 
@@ -64,14 +53,14 @@ public class MasonryConstraint {
   /// trailing as the layout direction says. Other attributes keep their constant.
   @discardableResult
   public func insets(_ insets: EdgeInsets) -> MasonryConstraint {
-    setConstant(.insets(insets))
+    forEachLeaf { $0.setConstant(.insets(insets)) }
     return self
   }
 
   /// Insets the edges by leading, trailing, top and bottom values.
   @discardableResult
   public func insets(_ insets: DirectionalEdgeInsets) -> MasonryConstraint {
-    setConstant(.directionalInsets(insets))
+    forEachLeaf { $0.setConstant(.directionalInsets(insets)) }
     return self
   }
 
@@ -84,14 +73,14 @@ public class MasonryConstraint {
   /// Sets a width's constant to `size.width` and a height's to `size.height`.
   @discardableResult
   public func sizeOffset(_ size: Size) -> MasonryConstraint {
-    setConstant(.size(size))
+    forEachLeaf { $0.setConstant(.size(size)) }
     return self
   }
 
   /// Sets a centre x's constant to `point.x` and a centre y's to `point.y`.
   @discardableResult
   public func centerOffset(_ point: Point) -> MasonryConstraint {
-    setConstant(.center(point))
+    forEachLeaf { $0.setConstant(.center(point)) }
     return self
   }
 
@@ -104,7 +93,8 @@ public class MasonryConstraint {
   )
     -> MasonryConstraint
   {
-    setMultiplier(multiplier, at: CallSite(file: file, line: line))
+    let site = CallSite(file: file, line: line)
+    forEachLeaf { $0.setMultiplier(multiplier, at: site) }
     return self
   }
 
@@ -115,8 +105,7 @@ public class MasonryConstraint {
   )
     -> MasonryConstraint
   {
-    setMultiplier(1 / divider, at: CallSite(file: file, line: line))
-    return self
+    multipliedBy(1 / divider, file: file, line: line)
   }
 
   /// Sets the priority: `.priority(.high)`, `.priority(600)`. Traps once installed (use
@@ -127,7 +116,8 @@ public class MasonryConstraint {
   )
     -> MasonryConstraint
   {
-    setPriority(priority, live: false, at: CallSite(file: file, line: line))
+    let site = CallSite(file: file, line: line)
+    forEachLeaf { $0.setPriority(priority, live: false, at: site) }
     return self
   }
 
@@ -196,21 +186,25 @@ public class MasonryConstraint {
   )
     -> MasonryConstraint
   {
-    setPriority(priority, live: true, at: CallSite(file: file, line: line))
+    let site = CallSite(file: file, line: line)
+    forEachLeaf { $0.setPriority(priority, live: true, at: site) }
     return self
   }
 
   // MARK: Life cycle
 
   /// Adds the constraint to the layout (again, after ``uninstall()``).
-  public func install() { install(recordingIn: nil) }
+  public func install() { install(recordingIn: nil, updating: false) }
 
-  /// Installs, recording single constraints in `record` — the first item's list, which a maker
-  /// looks up once for all its constraints — or, when nil, in the list looked up each time.
-  func install(recordingIn record: InstalledConstraints?) { fatalError("abstract") }
+  /// Installs each single constraint, recording it in `record` — the first item's list, which a
+  /// maker looks up once for all its constraints — or, when nil, in the list looked up each
+  /// time; when `updating`, a similar installed constraint takes the constant instead.
+  func install(recordingIn record: InstalledConstraints?, updating: Bool) {
+    forEachLeaf { $0.installLayoutConstraint(recordingIn: record, updating: updating) }
+  }
 
   /// Removes the constraint from the layout, keeping it so that it can be installed again.
-  public func uninstall() { fatalError("abstract") }
+  public func uninstall() { forEachLeaf { $0.uninstallLayoutConstraint() } }
 
   /// The same as ``install()``.
   public func activate() { install() }

@@ -1,0 +1,41 @@
+import AutoLayout
+
+/// A DSL constraint on several attributes at once — `make.edges`, `make.size`,
+/// `make.top.left`, or a relation to an array — forwarding everything to its children:
+/// Masonry's `MASCompositeConstraint`.
+public final class CompositeConstraint: MasonryConstraint, ConstraintParent {
+  /// The constraints it is made of, in order (`edges`: left, right, top, bottom).
+  public private(set) var children: [MasonryConstraint]
+
+  init(_ children: [MasonryConstraint]) {
+    self.children = children
+    super.init()
+    for child in children { child.parent = self }
+  }
+
+  /// Calls `body` with each single-attribute constraint of each child, in order.
+  func forEachChildLeaf(_ body: (ViewConstraint) -> Void) {
+    for child in children { child.forEachLeaf(body) }
+  }
+
+  /// Adds a child at the end (`make.edges.left`).
+  func append(_ child: MasonryConstraint) {
+    child.parent = self
+    children.append(child)
+  }
+
+  // MARK: ConstraintParent
+
+  func replace(_ old: MasonryConstraint, with new: MasonryConstraint) {
+    guard let index = children.firstIndex(where: { $0 === old }) else {
+      preconditionFailure("Could not find constraint \(old)")
+    }
+    children[index] = new
+    new.parent = self
+  }
+
+  func makeChild(_ attribute: LayoutAttribute) -> ViewConstraint {
+    guard let parent else { preconditionFailure("a composite constraint outside a maker") }
+    return parent.makeChild(attribute)
+  }
+}

@@ -60,9 +60,12 @@ extension LayoutEngine {
     addIntrinsicConstraints(of: view, at: position)
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
-      if guide === view.layoutMarginsGuide {
-        pin(guide, to: view, insetBy: view.layoutMargins)
-      } else {
+      switch guide.systemRole {
+      case .layoutMargins:
+        pin(guide, to: view, insetBy: effectiveLayoutMargins(of: view, direction: nil))
+      case .readableContent:
+        addReadableContentGuideConstraints(guide, of: view)
+      case .safeArea, nil:
         let safe = safeAreaInsets(of: view)
         // The root's own insets change only through `rootSafeAreaInsets`, which rebuilds; and a
         // record of the root would keep it alive through its engine.
@@ -112,7 +115,8 @@ extension LayoutEngine {
     Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
   }
 
-  private func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {
+  /// Ties a guide's edges to its view's edges inset by `insets`.
+  func pin(_ guide: LayoutGuide, to view: View, insetBy insets: EdgeInsets) {
     add(
       guide.minX == view.minX + insets.left, .system(guide, ".left == owner.left + ", insets.left))
     add(guide.minY == view.minY + insets.top, .system(guide, ".top == owner.top + ", insets.top))

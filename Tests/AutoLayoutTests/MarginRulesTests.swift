@@ -559,3 +559,64 @@ struct MarginRelayoutTests {
     #expect(label.frame.minX == 8)
   }
 }
+
+@Suite("Margins: the article's examples")
+struct MarginArticleExampleTests {
+  @Test("the issue's case, as the article writes it")
+  func issue() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667), name: "root")
+    root.rootSafeAreaInsets = EdgeInsets(top: 40, left: 30, bottom: 0, right: 0)
+    root.directionalLayoutMargins = .zero
+    let v = View(name: "v")
+    v.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(v)
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
+      LayoutConstraint(
+        item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin),
+      LayoutConstraint(item: v, attribute: .width, relatedBy: .equal, constant: 100),
+      LayoutConstraint(item: v, attribute: .height, relatedBy: .equal, constant: 50),
+    ])
+    root.layoutIfNeeded()
+    #expect(v.frame == Rect(x: 30, y: 40, width: 100, height: 50))
+    root.insetsLayoutMarginsFromSafeArea = false
+    root.layoutIfNeeded()
+    #expect(v.frame == Rect(x: 0, y: 0, width: 100, height: 50))
+  }
+
+  @Test("the readable column, as the article writes it")
+  func readableColumn() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 1024, height: 768), name: "root")
+    root.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 8, leading: 20, bottom: 8, trailing: 20)
+    let column = View(name: "column")
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    let guide = root.readableContentGuide
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: column, attribute: .leading, relatedBy: .equal, toItem: guide, attribute: .leading),
+      LayoutConstraint(
+        item: column, attribute: .trailing, relatedBy: .equal, toItem: guide,
+        attribute: .trailing),
+      LayoutConstraint(
+        item: column, attribute: .top, relatedBy: .equal, toItem: guide, attribute: .top),
+      LayoutConstraint(item: column, attribute: .height, relatedBy: .equal, constant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(column.frame == Rect(x: 176, y: 8, width: 672, height: 10))
+    root.frame.size.width = 600
+    root.layoutIfNeeded()
+    #expect(column.frame == Rect(x: 20, y: 8, width: 560, height: 10))
+  }
+
+  @Test("effectiveLayoutMargins' example: a header under a top inset of 44")
+  func effectiveMarginsExample() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 812), name: "root")
+    root.rootSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    let header = View(frame: Rect(x: 0, y: 0, width: 375, height: 100), name: "header")
+    root.addSubview(header)
+    #expect(header.effectiveLayoutMargins == EdgeInsets(top: 52, left: 8, bottom: 8, right: 8))
+  }
+}

@@ -535,6 +535,34 @@ struct MarginRelayoutTests {
     #expect(label.frame.minX == 242)
   }
 
+  @Test("a frame set by hand that moves a view under the safe area")
+  func frameSetByHand() {
+    let root = makeRoot(375, 812)
+    root.rootSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    // Held at its frame by its autoresizing constraints.
+    let header = View(frame: Rect(x: 0, y: 300, width: 375, height: 100), name: "header")
+    root.addSubview(header)
+    let label = place("label", in: header, .leading, on: header, .leadingMargin)
+    root.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 8, y: 8, width: 50, height: 20))
+    header.frame.origin.y = 10
+    root.layoutIfNeeded()
+    // 44 − 10 = 34 under the inset: top margin 8 + 34 = 42.
+    #expect(label.frame == Rect(x: 8, y: 42, width: 50, height: 20))
+  }
+
+  @Test("a margins guide made after a layout starts at the effective margins")
+  func guideMadeLater() {
+    let (root, header, _, _) = scene(top: 0)
+    root.layoutIfNeeded()
+    // Before any layout that constrains it: the bounds inset by (52, 8, 8, 8).
+    #expect(header.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 52, width: 359, height: 40))
+    #expect(header.readableContentGuide.layoutFrame == Rect(x: 8, y: 52, width: 359, height: 40))
+    root.layoutIfNeeded()
+    #expect(header.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 52, width: 359, height: 40))
+    #expect(header.readableContentGuide.layoutFrame == Rect(x: 8, y: 52, width: 359, height: 40))
+  }
+
   @Test("a superview's frame that moves changes what a preserving child inherits")
   func preserveFollowsFrames() {
     let root = makeRoot(300, 300)

@@ -116,7 +116,9 @@ package enum AppleFormat {
       return "\(item).\(attribute) >= (compression resistance) \(value)"
     case .contentHugging:
       return "\(item).\(attribute) <= (hugging) \(value)"
-    case .layoutMargins, .safeArea:
+    case .readableWidth where constraint.firstAttribute.isSize:
+      return "\(item).\(attribute) == \(value)"
+    case .layoutMargins, .safeArea, .readableContent, .readableWidth:
       // The lengths are the view's less both insets: the sum of the insets is printed.
       if constraint.firstAttribute.isSize {
         return "\(item).\(attribute) == owner.\(attribute) - \(formatNumber(-constraint.constant))"

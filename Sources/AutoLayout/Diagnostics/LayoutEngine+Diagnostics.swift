@@ -136,7 +136,9 @@ struct SystemRule {
       let priority = fitting.map { axis == .horizontal ? $0.horizontal : $0.vertical }
       return ConstraintSnapshot(
         kind, item, attribute, .equal, constant: constant, priority: priority ?? .required)
-    case .layoutMargins, .safeArea:
+    case .readableWidth where attribute.isSize:
+      return ConstraintSnapshot(kind, item, attribute, .equal, constant: constant)
+    case .layoutMargins, .safeArea, .readableContent, .readableWidth:
       // A guide's edge or length from its owning view's.
       return ConstraintSnapshot(
         kind, item, attribute, .equal, (item as? LayoutGuide)?.owningView, attribute,

@@ -157,12 +157,12 @@ extension LayoutEngine {
     _ mirrored: Bool
   ) -> Double {
     let k = withItem(of: side) { item, itemDirection in
-      // A view's margins resolved with the direction the table found for it, rather than by
-      // walking up the tree again; a guide has none.
+      // A view's effective margins (LayoutEngine+Margins.swift), with its own resolved with
+      // the direction the table found for it rather than by walking up the tree again; a guide
+      // has none.
       func margins() -> EdgeInsets {
         guard let view = item as? View else { return .zero }
-        guard let itemDirection else { return view.layoutMargins }
-        return view.directionalLayoutMargins.resolved(for: itemDirection)
+        return effectiveLayoutMargins(of: view, direction: itemDirection)
       }
       switch resolve(attribute, direction) {
       case .leftMargin: return 0 + margins().left

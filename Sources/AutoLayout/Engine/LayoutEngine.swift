@@ -183,8 +183,9 @@ final class LayoutEngine {
       }
       needsLayout = false
       needsSolve = false
-      // A descendant's safe area depends on where it lands; lay out again if that moved it.
-      if safeAreasMoved() { needsRebuild = true } else { return }
+      // A descendant's safe area, and the margins that follow it or a superview's, depend on
+      // where it lands; lay out again if that moved them.
+      if safeAreasMoved() || marginsMoved() { needsRebuild = true } else { return }
     }
   }
 

@@ -188,14 +188,19 @@ open class View: LayoutItem {
     engineOfTree?.intrinsicSizeChanged(self)
   }
 
-  /// The margins used by the margin attributes and ``layoutMarginsGuide``: 8 on each side.
+  /// The margins you set, by leading and trailing side: 8 on each side. The margin attributes
+  /// and ``layoutMarginsGuide`` use them as ``effectiveLayoutMargins``: moved inside the safe
+  /// area (``insetsLayoutMarginsFromSafeArea``) and widened to respect the superview's
+  /// (``preservesSuperviewLayoutMargins``), as <doc:Margins> describes.
   public var directionalLayoutMargins = DirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
   {
     didSet { engineOfTree?.itemChanged(self) }
   }
 
-  /// The margins by physical side, kept in step with ``directionalLayoutMargins``.
+  /// The margins you set, by physical side, kept in step with ``directionalLayoutMargins``.
+  /// Unlike UIKit's getter, it reads back what was set; the margins layout uses are
+  /// ``effectiveLayoutMargins``.
   public var layoutMargins: EdgeInsets {
     get { directionalLayoutMargins.resolved(for: effectiveLayoutDirection) }
     set {
@@ -210,9 +215,43 @@ open class View: LayoutItem {
     }
   }
 
-  /// A guide whose edges are the view's edges inset by its layout margins.
+  /// A guide whose edges are the view's edges inset by its ``effectiveLayoutMargins``.
   public private(set) lazy var layoutMarginsGuide: LayoutGuide = makeSystemGuide(
-    "layoutMarginsGuide", frame: bounds.inset(by: layoutMargins))
+    .layoutMargins, "layoutMarginsGuide", frame: bounds.inset(by: effectiveLayoutMargins))
+
+  /// Whether margins that fall under the safe area are moved inside it (true, the default, as
+  /// in UIKit): the view's ``safeAreaInsets`` are added to its margins, edge by edge. Set it to
+  /// false to keep the margins where they are. See <doc:Margins>.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// Whether the view's margins also keep content inside its superview's margins (false, the
+  /// default, as in UIKit): on each edge the margin grows, where needed, to the superview's
+  /// effective margin less the view's distance from that edge of the superview. See
+  /// <doc:Margins>.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// The widest ``readableContentGuide`` gets: ``defaultReadableContentWidth`` (672 points)
+  /// unless set. UIKit derives it from the Dynamic Type size; set it to follow a text size of
+  /// your own. See <doc:Margins>.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
+  public var readableContentWidth = View.defaultReadableContentWidth {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// A guide for a comfortable column of text: the ``layoutMarginsGuide``'s height, and a
+  /// width of at most ``readableContentWidth``, centred between the margins. See
+  /// <doc:Margins>.
+  public private(set) lazy var readableContentGuide: LayoutGuide = makeSystemGuide(
+    .readableContent, "readableContentGuide", frame: readableContentFrame)
 
   /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
   /// used; every other view's safe area follows from it.
@@ -222,7 +261,8 @@ open class View: LayoutItem {
 
   /// A guide for the part of the view inside the root's safe area.
   public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = makeSystemGuide(
-    "safeAreaLayoutGuide", frame: bounds.inset(by: engineOfTree?.safeAreaInsets(of: self) ?? .zero))
+    .safeArea, "safeAreaLayoutGuide",
+    frame: bounds.inset(by: engineOfTree?.safeAreaInsets(of: self) ?? .zero))
 
   /// The direction set for this view, or nil to inherit its superview's.
   public var semanticLayoutDirection: LayoutDirection? {
@@ -286,8 +326,13 @@ open class View: LayoutItem {
 
   /// Makes a margins or safe-area guide on first use, with the frame it has in the current
   /// layout, and has the next layout constrain it.
-  private func makeSystemGuide(_ name: String, frame: Rect) -> LayoutGuide {
+  private func makeSystemGuide(
+    _ role: SystemGuideRole, _ name: String, frame: Rect
+  )
+    -> LayoutGuide
+  {
     let guide = LayoutGuide(identifier: (debugName.map { $0 + "." } ?? "") + name)
+    guide.systemRole = role
     guide.owningView = self
     guide.layoutFrame = frame
     systemGuides.append(guide)

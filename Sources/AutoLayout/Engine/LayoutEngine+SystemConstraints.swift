@@ -62,7 +62,9 @@ extension LayoutEngine {
     for guide in view.systemGuides {
       switch guide.systemRole {
       case .layoutMargins:
-        pin(guide, .layoutMargins, to: view, insetBy: effectiveLayoutMargins(of: view, direction: nil))
+        pin(
+          guide, .layoutMargins, to: view, insetBy: effectiveLayoutMargins(of: view, direction: nil)
+        )
       case .readableContent:
         addReadableContentGuideConstraints(guide, of: view)
       case .safeArea, nil:

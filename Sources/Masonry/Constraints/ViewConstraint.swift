@@ -223,8 +223,10 @@ public final class ViewConstraint: MasonryConstraint {
 
   /// Deactivates the engine constraint, keeping it, and takes it off the first item's list.
   func uninstallLayoutConstraint() {
-    guard let layoutConstraint, layoutConstraint.isActive else { return }
-    layoutConstraint.isActive = false
+    guard let layoutConstraint else { return }
+    // The engine may have deactivated it already (its view moved to another superview): it
+    // still leaves the DSL's list, which holds only what the DSL owns.
+    if layoutConstraint.isActive { layoutConstraint.isActive = false }
     // An update may have adopted an older DSL constraint's engine constraint: neither is
     // installed any more.
     if let item = firstViewAttribute.item {

@@ -145,8 +145,7 @@ struct SolverCore {
     externalPosition.reserveCapacity(count)
     objective.coefficients.reserveCapacity(count)
     artificial.coefficients.reserveCapacity(count)
-    accumulator.coefficients.reserveCapacity(count)
-    accumulator.mark.reserveCapacity(count)
+    accumulator.reserveCapacity(count)
   }
 
   /// Returns a symbol to the free list once nothing refers to it any more. A symbol that still

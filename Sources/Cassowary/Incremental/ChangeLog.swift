@@ -10,9 +10,8 @@
 struct ChangeLog {
   /// Whether changes are being noted: from the first full update on.
   var isOn = false
-  /// `stamp[s] == epoch` when symbol `s` has been noted since the last update.
-  var stamp: [UInt32] = []
-  var epoch: UInt32 = 1
+  /// The symbols noted since the last update, as a set.
+  var marks = EpochMarks()
   /// The symbols noted since the last update, once each.
   var noted: [Int32] = []
 
@@ -31,9 +30,9 @@ struct ChangeLog {
   /// cost O(1) each.
   @inline(__always)
   mutating func growSymbols(to count: Int) {
-    if stamp.count < count {
-      let target = Swift.max(count, 2 * stamp.count, 256)
-      stamp.append(contentsOf: repeatElement(0, count: target - stamp.count))
+    if marks.capacity < count {
+      let target = Swift.max(count, 2 * marks.capacity, 256)
+      marks.grow(to: target)
       firstUse.append(contentsOf: repeatElement(-1, count: target - firstUse.count))
     }
   }
@@ -41,21 +40,13 @@ struct ChangeLog {
   /// Notes that the value of `symbol` may have changed.
   @inline(__always)
   mutating func note(_ symbol: Int32) {
-    let i = Int(symbol)
-    if stamp[i] != epoch {
-      stamp[i] = epoch
-      noted.append(symbol)
-    }
+    if marks.insert(Int(symbol)) { noted.append(symbol) }
   }
 
   /// Forgets every noted symbol.
   mutating func clear() {
     noted.removeAll(keepingCapacity: true)
-    epoch &+= 1
-    if epoch == 0 {
-      for i in stamp.indices { stamp[i] = 0 }
-      epoch = 1
-    }
+    marks.removeAll()
   }
 
   /// Links definition `d` into the lists of the variables it names.
@@ -85,7 +76,7 @@ struct ChangeLog {
     hasIndex = false
     firstUse.removeAll()
     uses.removeAll()
-    stamp.removeAll()
+    marks = EpochMarks()
     noted.removeAll()
   }
 }

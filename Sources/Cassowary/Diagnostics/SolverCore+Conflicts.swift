@@ -13,10 +13,10 @@ extension SolverCore {
     // Each culprit as reported, and as the solver holds it (its constant may have been moved).
     var conflict: [Constraint] = []
     var held: [Constraint] = []
-    for r in culprits where r >= 0 && seen.insert(r).inserted {
+    for r in culprits where r != noRecord && seen.insert(r).inserted {
       if let constraint = records[Int(r)].constraint, constraint.isRequired {
         conflict.append(constraint)
-        held.append(heldForm(ofRecord: r))
+        held.append(SolverCore.heldForm(of: constraint, constant: records[Int(r)].constant))
       }
     }
     guard explainsConflicts, conflict.count <= SolverCore.largestMinimizedConflict,
@@ -36,13 +36,11 @@ extension SolverCore {
     return conflict
   }
 
-  /// A record's constraint with the constant the solver holds for it.
-  func heldForm(ofRecord r: Int32) -> Constraint {
-    let record = records[Int(r)]
-    let constraint = record.constraint!
-    guard record.constant != constraint.expression.constant else { return constraint }
+  /// A constraint with the constant the solver holds for it (its record's `constant`).
+  static func heldForm(of constraint: Constraint, constant: Double) -> Constraint {
+    guard constant != constraint.expression.constant else { return constraint }
     return Constraint(
-      Expression(constraint.expression.terms, constant: record.constant), constraint.relation,
+      Expression(constraint.expression.terms, constant: constant), constraint.relation,
       strength: constraint.strength)
   }
 

@@ -20,9 +20,11 @@ struct ChangeLog {
     var definition: Int32
     var next: Int32
   }
-  /// The last link for each symbol (-1 for none), and the links.
+  /// The last link for each symbol (``endOfList`` for none), and the links.
   var firstUse: [Int32] = []
   var uses: [Use] = []
+  /// The `next` of the last link of a list, and the `firstUse` of an empty one.
+  static let endOfList: Int32 = -1
   /// Whether the lists hold every live definition.
   var hasIndex = false
 
@@ -33,7 +35,8 @@ struct ChangeLog {
     if marks.capacity < count {
       let target = Swift.max(count, 2 * marks.capacity, 256)
       marks.grow(to: target)
-      firstUse.append(contentsOf: repeatElement(-1, count: target - firstUse.count))
+      firstUse.append(
+        contentsOf: repeatElement(ChangeLog.endOfList, count: target - firstUse.count))
     }
   }
 
@@ -62,9 +65,9 @@ struct ChangeLog {
   /// Links every live definition afresh.
   mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
     growSymbols(to: kinds.count)
-    for s in firstUse.indices { firstUse[s] = -1 }
+    for s in firstUse.indices { firstUse[s] = ChangeLog.endOfList }
     uses.removeAll(keepingCapacity: true)
-    for d in definitions.indices where definitions[d].variable >= 0 {
+    for d in definitions.indices where definitions[d].isLive {
       link(Int32(d), definitions[d].cells, kinds: kinds)
     }
     hasIndex = true

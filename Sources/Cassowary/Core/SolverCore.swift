@@ -80,7 +80,9 @@ struct SolverCore {
       return symbol
     }
     let symbol = Int32(kind.count)
-    if kind.count == kind.capacity { reserveSymbols(Swift.max(256, 2 * kind.count)) }
+    if kind.count == kind.capacity {
+      reserveSymbols(Swift.max(SolverCore.initialSymbolCapacity, 2 * kind.count))
+    }
     kind.append(symbolKind)
     status.append(.parametric)
     columns.append([])
@@ -110,6 +112,14 @@ struct SolverCore {
     rows.reserveCapacity(rows.count + constraints)
     variableSymbols.reserveCapacity(variableSymbols.count + variables)
   }
+
+  /// How many symbols the per-symbol arrays first make room for; they double from there.
+  ///
+  /// A symbol costs about 85 bytes across the dozen per-symbol arrays, so a new solver takes
+  /// about 22 KB at its first symbol. In exchange, a small system never reallocates those arrays:
+  /// kiwi's enaml form (111 constraints, 2 edit variables) fits, and building it 200 times
+  /// (workload W5A) runs 2 % more instructions when the arrays start at 32 symbols instead.
+  static let initialSymbolCapacity = 256
 
   /// Grows every per-symbol array at once, so that they do not reallocate one by one.
   mutating func reserveSymbols(_ count: Int) {

@@ -33,7 +33,7 @@ struct ChangeLog {
   @inline(__always)
   mutating func growSymbols(to count: Int) {
     if marks.capacity < count {
-      let target = Swift.max(count, 2 * marks.capacity, 256)
+      let target = Swift.max(count, 2 * marks.capacity, SolverCore.initialSymbolCapacity)
       marks.grow(to: target)
       firstUse.append(
         contentsOf: repeatElement(ChangeLog.endOfList, count: target - firstUse.count))

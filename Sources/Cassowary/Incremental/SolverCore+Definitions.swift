@@ -97,9 +97,25 @@ extension SolverCore {
     compactDefinitionsIfSparse()
   }
 
+  /// How many dead definitions (left by `materialize(_:)`) the solver keeps before it compacts
+  /// them away; it also waits until they are the majority.
+  ///
+  /// Compacting copies and renumbers the live definitions, O(definitions), and, when changes are
+  /// tracked, lists them again under the variables they name, O(symbols + their cells). Waiting
+  /// for a majority spreads the copy over the removals that made the dead ones, but not the
+  /// listing, which grows with the symbols: without a floor, a large tracked solver left with
+  /// a few definitions would list everything again at every other removal. Past the floor,
+  /// each listing is shared by at least 65 removals. Below it, a dead definition costs one
+  /// skipped entry in each full update and 32 bytes, which 64 of them make nothing next to any
+  /// layout; a higher floor only saves compactions that are already rare. (No benchmark
+  /// workload compacts; the tests do, three times.)
+  static let deadDefinitionsKept = 64
+
   /// Drops dead definitions once they are the majority, keeping the order of the rest.
   mutating func compactDefinitionsIfSparse() {
-    guard deadDefinitions > 64 && deadDefinitions * 2 > definitions.count else { return }
+    guard
+      deadDefinitions > SolverCore.deadDefinitionsKept && deadDefinitions * 2 > definitions.count
+    else { return }
     var live: [Definition] = []
     live.reserveCapacity(definitions.count - deadDefinitions)
     for definition in definitions where definition.isLive {

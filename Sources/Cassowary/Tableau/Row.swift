@@ -9,12 +9,18 @@ struct Cell {
 /// Cells are sorted by symbol and never hold a coefficient within ``epsilon`` of zero, so that
 /// two rows combine in one merge pass, as in kiwi's sorted-vector rows.
 struct Row {
-  /// The symbol the row is solved for, or `-1` while the row is being built or is free.
+  /// The symbol the row is solved for, or ``noSymbol`` while the row is being built or is free.
   var basic: Int32
   var constant: Double
   var cells: [Cell]
 
-  static let free = Row(basic: -1, constant: 0, cells: [])
+  /// What a free slot of the tableau holds.
+  static let free = Row(basic: noSymbol, constant: 0, cells: [])
+
+  /// Whether the row is solved for a symbol: a row of the tableau, not a free slot. (Tested as
+  /// `basic >= 0`, ``noSymbol`` being negative, so that the optimizer knows `basic` is an index.)
+  @inline(__always)
+  var isInTableau: Bool { basic >= 0 }
 
   /// The position of `symbol` in `cells`, or where it would be inserted.
   func position(of symbol: Int32) -> Int {

@@ -16,7 +16,7 @@ extension SolverCore {
       objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,
       infeasible: infeasible)
     let definition = records[Int(r)].definition
-    let savedDefinitionConstant = definition >= 0 ? definitions[Int(definition)].constant : 0
+    let savedDefinitionConstant = definition.map { definitions[Int($0)].constant } ?? 0
     shiftConstant(ofRecord: r, by: delta)
     guard let failing = restoreFeasibility() else {
       journal.end()
@@ -28,7 +28,7 @@ extension SolverCore {
     culprits.append(owner[Int(rows[Int(failing)].basic)])
     rollBack()
     records[Int(r)].constant = value - delta
-    if definition >= 0 {
+    if let definition {
       definitions[Int(definition)].constant = savedDefinitionConstant
       noteChange(of: definitions[Int(definition)].variable)
     }
@@ -46,27 +46,26 @@ extension SolverCore {
   /// row whose constant moved either way leaves the basis too.
   private mutating func restoreFeasibility() -> Int32? {
     while let leaving = infeasible.popLast() {
-      let slot = status[Int(leaving)]
-      guard slot >= 0 else { continue }
-      let found =
-        kind[Int(leaving)] == .dummy
-        ? dummyEnteringSymbol(slot: slot) : dualEnteringSymbol(slot: slot)
-      guard let entering = found else { continue }
-      if entering < 0 { return slot }
-      pivot(slot: slot, entering: entering)
+      guard let slot = status[Int(leaving)].rowSlot else { continue }
+      let step = kind[Int(leaving)] == .dummy ? dummyStep(slot: slot) : dualStep(slot: slot)
+      switch step {
+      case .feasible: continue
+      case .blocked: return slot
+      case .enter(let entering): pivot(slot: slot, entering: entering)
+      }
     }
     return nil
   }
 
-  /// The symbol to bring into the row of a basic dummy that is off zero: nil when the row is at
-  /// zero, -1 when nothing can enter, else the non-dummy symbol that brings the dummy back to
-  /// zero with the smallest ratio of objective coefficient to its coefficient (the dual ratio
-  /// test, for a row that must move up or down).
-  private mutating func dummyEnteringSymbol(slot: Int32) -> Int32? {
+  /// The step for the row of a basic dummy: feasible when the row is at zero, blocked when
+  /// nothing can enter, else entering the non-dummy symbol that brings the dummy back to zero
+  /// with the smallest ratio of objective coefficient to its coefficient (the dual ratio test,
+  /// for a row that must move up or down).
+  private mutating func dummyStep(slot: Int32) -> DualStep {
     let row = rows[Int(slot)]
-    guard !nearZero(row.constant) else { return nil }
+    guard !nearZero(row.constant) else { return .feasible }
     let up = row.constant < 0
-    var entering: Int32 = -1
+    var entering = noSymbol
     var bestRatio = Double.infinity
     for cell in row.cells where kind[Int(cell.symbol)] != .dummy {
       let unrestricted = kind[Int(cell.symbol)] == .external
@@ -77,7 +76,7 @@ extension SolverCore {
         entering = cell.symbol
       }
     }
-    return entering
+    return isSymbol(entering) ? .enter(entering) : .blocked
   }
 
   /// Moves the constant of a constraint's expression by `delta` without rebuilding anything.
@@ -91,8 +90,7 @@ extension SolverCore {
     let record = records[Int(r)]
     let marker = record.marker
     let step = delta / record.markerSign
-    let own = status[Int(marker)]
-    if own >= 0 {
+    if let own = status[Int(marker)].rowSlot {
       willChange(slot: own)
       noteChange(of: marker)
       rows[Int(own)].constant -= step
@@ -113,8 +111,8 @@ extension SolverCore {
     // is an error) plus the constraint's share; when the marker is basic the two cancel.
     let weight = kind[Int(marker)] == .error ? record.strength : 0
     objective.constant -= weight * step
-    if record.definition >= 0 {
-      let d = Int(record.definition)
+    if let definition = record.definition {
+      let d = Int(definition)
       for cell in definitions[d].cells where cell.symbol == marker {
         definitions[d].constant += cell.coefficient * step
       }

@@ -1,13 +1,4 @@
-extension Solver {
-  /// A readable dump of the solver's state for debugging: the objective, every tableau row,
-  /// every definition, the edit variables and the constraints, with symbols named after their
-  /// variables (`x`) or their kind and number (`s12` slack, `e7` error, `d3` dummy).
-  ///
-  /// The text is deterministic for a given state, so two dumps can be compared.
-  public func dump() -> String {
-    core.dump()
-  }
-}
+// The text of `Solver.dump()`: the whole state, with symbols named after what they stand for.
 
 extension SolverCore {
   func symbolName(_ symbol: Int32) -> String {
@@ -41,13 +32,13 @@ extension SolverCore {
     lines.append("  " + describe(constant: objective.constant, cells: objectiveCells))
     lines.append("Tableau")
     var rowLines: [String] = []
-    for row in rows where row.basic >= 0 {
+    for row in rows where row.isInTableau {
       rowLines.append(
         "  \(symbolName(row.basic)) = " + describe(constant: row.constant, cells: row.cells))
     }
     lines += rowLines.sorted()
     lines.append("Definitions")
-    for definition in definitions where definition.variable >= 0 {
+    for definition in definitions where definition.isLive {
       lines.append(
         "  \(symbolName(definition.variable)) := "
           + describe(constant: definition.constant, cells: definition.cells))
@@ -55,7 +46,8 @@ extension SolverCore {
     lines.append("Infeasible")
     lines.append(
       "  "
-        + infeasible.filter { status[Int($0)] >= 0 }.map(symbolName).sorted().joined(separator: " ")
+        + infeasible.filter { status[Int($0)].isBasic }.map(symbolName).sorted().joined(
+          separator: " ")
     )
     lines.append("Edit variables")
     for edit in edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
@@ -71,13 +63,5 @@ extension SolverCore {
     }
     lines += constraintLines.sorted()
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-extension Solver {
-  /// Checks every internal invariant of the solver and describes each one broken; empty when
-  /// the state is consistent. For tests and debugging tools; not API.
-  public func _invariantViolations() -> [String] {
-    core.invariantViolations()
   }
 }

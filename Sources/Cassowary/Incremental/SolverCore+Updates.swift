@@ -15,7 +15,10 @@ extension SolverCore {
     for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }
     released.removeAll()
     for symbol in liveExternals {
-      variableOf[Int(symbol)]!.value = value(of: symbol)
+      guard let variable = variableOf[Int(symbol)] else {
+        preconditionFailure("each symbol in liveExternals has its variable in variableOf")
+      }
+      variable.value = value(of: symbol)
     }
     startTracking()
   }
@@ -26,7 +29,9 @@ extension SolverCore {
     computeDefinitions()
     writeReleased(report: report)
     for symbol in liveExternals {
-      let variable = variableOf[Int(symbol)]!
+      guard let variable = variableOf[Int(symbol)] else {
+        preconditionFailure("each symbol in liveExternals has its variable in variableOf")
+      }
       let new = value(of: symbol)
       if variable.value != new {
         variable.value = new
@@ -38,7 +43,7 @@ extension SolverCore {
 
   /// Computes every definition's value, in order.
   private mutating func computeDefinitions() {
-    for index in definitions.indices where definitions[index].variable >= 0 {
+    for index in definitions.indices where definitions[index].isLive {
       var sum = definitions[index].constant
       for cell in definitions[index].cells {
         sum += cell.coefficient * value(of: cell.symbol)
@@ -67,16 +72,16 @@ extension SolverCore {
     pending.removeAll()
     defer { swap(&pending, &pendingDefinitions) }
     for symbol in changes.noted {
-      let state = status[Int(symbol)]
-      if state <= -2 { pending.push(-2 - state) }  // a defined symbol's own definition moved
+      // A defined symbol noted: its own definition moved.
+      if let index = status[Int(symbol)].definitionIndex { pending.push(index) }
       pushUsers(of: symbol, &pending)
     }
-    var last: Int32 = -1
+    var last: Int32? = nil  // the heap may hold a definition more than once
     while let d = pending.popMin() {
       if d == last { continue }
       last = d
       let definition = definitions[Int(d)]
-      guard definition.variable >= 0 else { continue }
+      guard definition.isLive else { continue }
       var sum = definition.constant
       for cell in definition.cells { sum += cell.coefficient * value(of: cell.symbol) }
       let v = Int(definition.variable)
@@ -105,11 +110,11 @@ extension SolverCore {
     let s = Int(symbol)
     guard kind[s] == .external else {
       let r = owner[s]
-      if r >= 0 && records[Int(r)].definition >= 0 { pending.push(records[Int(r)].definition) }
+      if r != noRecord, let definition = records[Int(r)].definition { pending.push(definition) }
       return
     }
     var link = changes.firstUse[s]
-    while link >= 0 {
+    while link != ChangeLog.endOfList {
       pending.push(changes.uses[Int(link)].definition)
       link = changes.uses[Int(link)].next
     }

@@ -35,7 +35,7 @@ public final class Variable: @unchecked Sendable {
   /// The solver that last looked up this variable, and the symbol it gave it there: a cache
   /// that spares the solver a dictionary lookup for the common case of one solver.
   var cachedSolverID: UInt64 = 0
-  var cachedSymbol: Int32 = -1
+  var cachedSymbol: Int32 = noSymbol
 
   /// Creates a variable with a name used only in descriptions.
   public init(_ name: String = "") {

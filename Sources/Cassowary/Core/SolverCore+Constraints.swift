@@ -1,4 +1,5 @@
-// Adding and removing constraints and edit variables: the operations behind `Solver`.
+// Adding and removing constraints: the operations behind `Solver.addConstraint(_:)` and
+// `Solver.removeConstraint(_:)`, from a constraint's symbols to its row in the tableau.
 
 extension SolverCore {
   // MARK: Adding
@@ -23,12 +24,12 @@ extension SolverCore {
     appendMarkers(for: constraint, record: r, to: &terms)
 
     // A variable nothing else mentions can simply be defined by the constraint.
-    var freshAt = -1
+    var freshAt: Int? = nil
     for at in 0..<variableCount where isFresh(terms[at].symbol) {
       freshAt = at
       break
     }
-    if freshAt >= 0 {
+    if let freshAt {
       let subject = terms.remove(at: freshAt)
       define(
         subject.symbol, coefficient: subject.coefficient, rest: terms,
@@ -43,7 +44,7 @@ extension SolverCore {
       for k in row.cells.indices { row.cells[k].coefficient = -row.cells[k].coefficient }
     }
     var subject = chooseSubject(row, marker: records[Int(r)].marker, other: records[Int(r)].other)
-    if subject < 0 && allDummies(row) {
+    if subject == nil && allDummies(row) {
       guard nearZero(row.constant) else {
         let culprits = row.cells.map { owner[Int($0.symbol)] }.filter { $0 != r }
         discardRecord(r)
@@ -52,13 +53,7 @@ extension SolverCore {
       }
       subject = records[Int(r)].marker  // a redundant equality: its dummy becomes basic
     }
-    if subject < 0 {
-      if let culprits = addWithArtificialVariable(row, record: r) {
-        discardRecord(r)
-        throw .unsatisfiableConstraint(
-          constraint, conflicts: explain(culprits, failing: constraint))
-      }
-    } else {
+    if let subject {
       addErrorsToObjective(of: r)
       let at = row.position(of: subject)
       let a = row.cells[at].coefficient
@@ -68,15 +63,18 @@ extension SolverCore {
       row.basic = subject
       let slot = insertRow(row)
       substitute(subject, withRowIn: slot)
+    } else if let culprits = addWithArtificialVariable(row, record: r) {
+      discardRecord(r)
+      throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
     }
     optimize()
   }
 
   private mutating func newRecord(for constraint: Constraint) -> Int32 {
     let record = ConstraintRecord(
-      constraint: constraint, marker: -1, other: -1, markerSign: 1,
+      constraint: constraint, marker: noSymbol, other: noSymbol, markerSign: 1,
       strength: constraint.strength.value, constant: constraint.expression.constant,
-      definition: -1)
+      definition: nil)
     let r: Int32
     if let reused = freeRecords.popLast() {
       r = reused
@@ -136,16 +134,17 @@ extension SolverCore {
 
   private mutating func addErrorsToObjective(of r: Int32) {
     let record = records[Int(r)]
-    for symbol in [record.marker, record.other] where symbol >= 0 && kind[Int(symbol)] == .error {
+    for symbol in [record.marker, record.other]
+    where isSymbol(symbol) && kind[Int(symbol)] == .error {
       addToObjective(symbol, record.strength)
     }
   }
 
   /// The symbol to solve a new row for: an external variable (the one in the fewest rows, so
   /// that substitution stays cheap), else the constraint's own slack or error when its
-  /// coefficient is negative, which keeps the row feasible; -1 when there is none.
-  private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
-    var best: Int32 = -1
+  /// coefficient is negative, which keeps the row feasible; nil when there is none.
+  private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+    var best: Int32? = nil
     var bestCount = Int.max
     for cell in row.cells where kind[Int(cell.symbol)] == .external {
       let count = columns[Int(cell.symbol)].count
@@ -154,12 +153,12 @@ extension SolverCore {
         bestCount = count
       }
     }
-    if best >= 0 { return best }
-    for symbol in [marker, other] where symbol >= 0 {
+    if let best { return best }
+    for symbol in [marker, other] where isSymbol(symbol) {
       let k = kind[Int(symbol)]
       if k.isPivotable && row.coefficient(of: symbol) < 0 { return symbol }
     }
-    return -1
+    return nil
   }
 
   /// Adds a row that has no valid subject by minimizing an artificial variable equal to it
@@ -186,9 +185,9 @@ extension SolverCore {
     var culprits: [Int32] = []
     if !ok {
       for symbol in artificial.touched
-      where artificial.coefficients[Int(symbol)] != 0 && status[Int(symbol)] == parametric {
+      where artificial.coefficients[Int(symbol)] != 0 && status[Int(symbol)].isParametric {
         let o = owner[Int(symbol)]
-        if o >= 0 && o != r && records[Int(o)].strength >= Strength.required.value {
+        if o != noRecord && o != r && records[Int(o)].strength >= Strength.required.value {
           culprits.append(o)
         }
       }
@@ -196,15 +195,16 @@ extension SolverCore {
     artificial.clear()
     artificialActive = false
 
-    if ok && status[Int(art)] >= 0 {
-      let slot = status[Int(art)]
+    if ok, let slot = status[Int(art)].rowSlot {
       if rows[Int(slot)].cells.isEmpty {
         dropRow(slot)
       } else if let entering = anyPivotableSymbol(in: rows[Int(slot)]) {
         pivot(slot: slot, entering: entering)
       } else {
         ok = false
-        culprits = rows[Int(slot)].cells.map { owner[Int($0.symbol)] }.filter { $0 >= 0 && $0 != r }
+        culprits = rows[Int(slot)].cells.map { owner[Int($0.symbol)] }.filter {
+          $0 != noRecord && $0 != r
+        }
       }
     }
     guard ok else {
@@ -241,14 +241,12 @@ extension SolverCore {
   /// Undoes a failed add before its tableau changes: frees its symbols and variables.
   private mutating func discardRecord(_ r: Int32) {
     let record = records[Int(r)]
-    for symbol in [record.marker, record.other] where symbol >= 0 { freeSymbol(symbol) }
+    for symbol in [record.marker, record.other] where isSymbol(symbol) { freeSymbol(symbol) }
     if let constraint = record.constraint {
       releaseVariables(of: constraint, zeroingValues: false)
       recordOf[ObjectIdentifier(constraint)] = nil
     }
-    records[Int(r)] = ConstraintRecord(
-      constraint: nil, marker: -1, other: -1, markerSign: 1, strength: 0, constant: 0,
-      definition: -1)
+    records[Int(r)] = .free
     freeRecords.append(r)
   }
 
@@ -263,11 +261,11 @@ extension SolverCore {
 
   mutating func removeRecord(_ r: Int32) {
     let record = records[Int(r)]
-    if record.definition >= 0 { materialize(record.definition) }
+    if let definition = record.definition { materialize(definition) }
     // Take the errors out of the objective before pivoting, or the pivots would carry them.
-    for symbol in [record.marker, record.other] where symbol >= 0 && kind[Int(symbol)] == .error {
-      let slot = status[Int(symbol)]
-      if slot >= 0 {
+    for symbol in [record.marker, record.other]
+    where isSymbol(symbol) && kind[Int(symbol)] == .error {
+      if let slot = status[Int(symbol)].rowSlot {
         let row = rows[Int(slot)]
         objective.constant -= record.strength * row.constant
         for cell in row.cells { addToObjective(cell.symbol, -record.strength * cell.coefficient) }
@@ -276,14 +274,14 @@ extension SolverCore {
       }
     }
     let marker = record.marker
-    if status[Int(marker)] >= 0 {
-      dropRow(status[Int(marker)])
+    if let slot = status[Int(marker)].rowSlot {
+      dropRow(slot)
     } else if let slot = markerLeavingRow(for: marker) {
       pivot(slot: slot, entering: marker)
       dropRow(slot)
     }
     optimize()
-    for symbol in [record.marker, record.other] where symbol >= 0 { freeSymbol(symbol) }
+    for symbol in [record.marker, record.other] where isSymbol(symbol) { freeSymbol(symbol) }
     if let constraint = record.constraint {
       releaseVariables(of: constraint, zeroingValues: true)
       recordOf[ObjectIdentifier(constraint)] = nil
@@ -295,36 +293,5 @@ extension SolverCore {
       objective.constant = 0
       infeasible.removeAll()
     }
-  }
-
-  // MARK: Edit variables
-
-  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    let key = ObjectIdentifier(variable)
-    guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
-    guard !strength.isRequired else { throw .badRequiredStrength(variable) }
-    let constraint = Constraint(Expression(variable), .equal, strength: strength)
-    try add(constraint)
-    let r = recordOf[ObjectIdentifier(constraint)]!
-    records[Int(r)].isEdit = true
-    edits[key] = EditRecord(variable: variable, constraint: constraint, record: r, suggested: 0)
-  }
-
-  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-      throw .unknownEditVariable(variable)
-    }
-    removeRecord(edit.record)
-  }
-
-  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    let key = ObjectIdentifier(variable)
-    guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-    let delta = value - edit.suggested
-    edits[key]!.suggested = value
-    // The edit constraint is `variable - suggested == 0`: its constant moves by -delta.
-    shiftConstant(ofRecord: edit.record, by: -delta)
-    dualOptimize()
   }
 }

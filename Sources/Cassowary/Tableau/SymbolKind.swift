@@ -19,14 +19,15 @@ enum SymbolKind: UInt8 {
   var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// The status of a symbol that is neither basic nor defined.
-let parametric: Int32 = -1
+/// The symbol field of something that has none: a free row's basic symbol, a dead definition's
+/// variable, the second error of a constraint that has one error or none.
+let noSymbol: Int32 = -1
 
-/// Cells and constants smaller than this in magnitude are treated as zero, as kiwi does.
-let epsilon = 1e-8
-
-/// Whether a number is zero within ``epsilon``.
+/// Whether a symbol field holds a symbol, not ``noSymbol``.
+///
+/// Tested as `>= 0` (``noSymbol`` is the only negative value a symbol field takes), so that the
+/// optimizer knows the symbol is a valid index into the per-symbol arrays and drops a check.
 @inline(__always)
-func nearZero(_ value: Double) -> Bool {
-  abs(value) < epsilon
+func isSymbol(_ symbol: Int32) -> Bool {
+  symbol >= 0
 }

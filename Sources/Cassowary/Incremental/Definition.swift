@@ -11,9 +11,21 @@
 /// `left[i]` in three cells, where a fully substituted tableau would hold a row of every error
 /// symbol upstream.
 struct Definition {
-  /// The defined symbol, or -1 once the definition is gone.
+  /// The defined symbol, or ``noSymbol`` once the definition is gone.
   var variable: Int32
   var constant: Double
   var cells: [Cell]
+  /// The record of the constraint the definition holds.
   var record: Int32
+
+  /// What a definition leaves behind when it becomes a tableau row, until compaction drops it.
+  static let dead = Definition(variable: noSymbol, constant: 0, cells: [], record: noRecord)
+
+  /// Whether the definition still defines its variable.
+  ///
+  /// Tested as `variable >= 0` (``noSymbol`` is the only negative value it takes), so that the
+  /// optimizer knows the variable is a valid index and drops the bounds check of `values[...]`
+  /// in the update loops: `!= noSymbol` cost 4 % more instructions in ``computeDefinitions()``.
+  @inline(__always)
+  var isLive: Bool { variable >= 0 }
 }

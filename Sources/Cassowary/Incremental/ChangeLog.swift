@@ -10,9 +10,8 @@
 struct ChangeLog {
   /// Whether changes are being noted: from the first full update on.
   var isOn = false
-  /// `stamp[s] == epoch` when symbol `s` has been noted since the last update.
-  var stamp: [UInt32] = []
-  var epoch: UInt32 = 1
+  /// The symbols noted since the last update, as a set.
+  var marks = EpochMarks()
   /// The symbols noted since the last update, once each.
   var noted: [Int32] = []
 
@@ -21,9 +20,11 @@ struct ChangeLog {
     var definition: Int32
     var next: Int32
   }
-  /// The last link for each symbol (-1 for none), and the links.
+  /// The last link for each symbol (``endOfList`` for none), and the links.
   var firstUse: [Int32] = []
   var uses: [Use] = []
+  /// The `next` of the last link of a list, and the `firstUse` of an empty one.
+  static let endOfList: Int32 = -1
   /// Whether the lists hold every live definition.
   var hasIndex = false
 
@@ -31,31 +32,24 @@ struct ChangeLog {
   /// cost O(1) each.
   @inline(__always)
   mutating func growSymbols(to count: Int) {
-    if stamp.count < count {
-      let target = Swift.max(count, 2 * stamp.count, 256)
-      stamp.append(contentsOf: repeatElement(0, count: target - stamp.count))
-      firstUse.append(contentsOf: repeatElement(-1, count: target - firstUse.count))
+    if marks.capacity < count {
+      let target = Swift.max(count, 2 * marks.capacity, SolverCore.initialSymbolCapacity)
+      marks.grow(to: target)
+      firstUse.append(
+        contentsOf: repeatElement(ChangeLog.endOfList, count: target - firstUse.count))
     }
   }
 
   /// Notes that the value of `symbol` may have changed.
   @inline(__always)
   mutating func note(_ symbol: Int32) {
-    let i = Int(symbol)
-    if stamp[i] != epoch {
-      stamp[i] = epoch
-      noted.append(symbol)
-    }
+    if marks.insert(Int(symbol)) { noted.append(symbol) }
   }
 
   /// Forgets every noted symbol.
   mutating func clear() {
     noted.removeAll(keepingCapacity: true)
-    epoch &+= 1
-    if epoch == 0 {
-      for i in stamp.indices { stamp[i] = 0 }
-      epoch = 1
-    }
+    marks.removeAll()
   }
 
   /// Links definition `d` into the lists of the variables it names.
@@ -71,9 +65,9 @@ struct ChangeLog {
   /// Links every live definition afresh.
   mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
     growSymbols(to: kinds.count)
-    for s in firstUse.indices { firstUse[s] = -1 }
+    for s in firstUse.indices { firstUse[s] = ChangeLog.endOfList }
     uses.removeAll(keepingCapacity: true)
-    for d in definitions.indices where definitions[d].variable >= 0 {
+    for d in definitions.indices where definitions[d].isLive {
       link(Int32(d), definitions[d].cells, kinds: kinds)
     }
     hasIndex = true
@@ -85,7 +79,7 @@ struct ChangeLog {
     hasIndex = false
     firstUse.removeAll()
     uses.removeAll()
-    stamp.removeAll()
+    marks = EpochMarks()
     noted.removeAll()
   }
 }

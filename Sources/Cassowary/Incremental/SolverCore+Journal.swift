@@ -1,3 +1,5 @@
+// Undoing a call that failed after changing the tableau, from what the `Journal` saved.
+
 extension SolverCore {
   /// Puts back every row, objective coefficient and list that changed since the journal began,
   /// and frees the symbols made since.
@@ -6,16 +8,16 @@ extension SolverCore {
     for (slot, old) in saved {
       if let old { noteChange(of: old.basic) }
       let row = rows[Int(slot)]
-      guard row.basic >= 0 else { continue }
+      guard row.isInTableau else { continue }
       noteChange(of: row.basic)
       for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
-      if status[Int(row.basic)] == slot { status[Int(row.basic)] = parametric }
+      if status[Int(row.basic)].rowSlot == slot { status[Int(row.basic)] = .parametric }
     }
     for (slot, old) in saved {
       if let old {
         rows[Int(slot)] = old
         for cell in old.cells { columns[Int(cell.symbol)].append(slot) }
-        status[Int(old.basic)] = slot
+        status[Int(old.basic)] = .basic(inSlot: slot)
       } else {
         rows[Int(slot)] = .free
       }

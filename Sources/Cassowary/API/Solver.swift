@@ -23,10 +23,23 @@
 /// article "How the solver works").
 ///
 /// A solver is not thread-safe; use it (and its variables) from one thread or actor at a time.
+///
+/// ## Costs
+///
+/// Each call's `Complexity` is stated in what the call touches, not in the size of the solver:
+/// *t* is the number of terms of the constraint at hand; *k* the number of cells of the tableau
+/// row it becomes (its terms, with the definitions and rows of the variables they name expanded
+/// into them); and the rows that hold a given symbol are found through a column index, without
+/// scanning the tableau. A simplex *pivot* merges one row into each row that holds the entering
+/// symbol, O(k + the length of that row) for each. How many pivots a change takes depends on
+/// the system and, as for every simplex method, is not bounded by a polynomial in the worst
+/// case. Dictionary lookups are O(1) expected.
 public final class Solver {
   var core = SolverCore()
 
   /// Creates an empty solver.
+  ///
+  /// - Complexity: O(1); the solver's tables are allocated at its first constraint.
   public init() {}
 
   /// Adds a constraint.
@@ -35,13 +48,21 @@ public final class Solver {
   ///   ``SolverError/nonFiniteConstraint(_:)`` if a number in it is not finite, and
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot hold
   ///   with the required constraints already added. The solver is unchanged after any of them.
-  /// - Complexity: Proportional to the rows it touches; a constraint that introduces a new
-  ///   variable (the next view in a chain) costs O(size of the constraint).
+  /// - Complexity: O(t) when the constraint names a variable that nothing in the solver mentions
+  ///   yet (the next view of a chain): the constraint becomes that variable's definition as it
+  ///   is. Otherwise, building its row costs its *t* terms plus the cells of every definition and
+  ///   row it expands, plus O(k log k) to sort the row; putting the row in substitutes it into
+  ///   each row that holds its subject, O(k + that row's length) each; then come the pivots of
+  ///   the simplex (see Costs above). A required constraint that cannot hold also undoes what
+  ///   it changed, in proportion, and minimizes the conflict it reports: for a conflict of m ≤ 48
+  ///   constraints, m + 1 scratch solves of up to m + 1 constraints each.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     try core.add(constraint)
   }
 
   /// Adds several constraints in order, stopping at the first that fails (those before it stay).
+  ///
+  /// - Complexity: The sum of ``addConstraint(_:)`` over the constraints added.
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
     for constraint in constraints { try core.add(constraint) }
   }
@@ -49,11 +70,21 @@ public final class Solver {
   /// Removes a constraint.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  /// - Complexity: For a constraint held as a definition, first O(cells expanded + k log k) to
+  ///   turn the definition into a row. Each error of an optional constraint then costs O(its
+  ///   row) to leave the objective. Taking the constraint's row out costs O(k) when its marker is
+  ///   basic; otherwise O(c log k) to choose among the c rows that hold the marker, and a pivot
+  ///   on the row chosen. Then come the pivots that re-optimize (see Costs above), and O(t) to
+  ///   release the variables. Once more than 64 definitions are dead and they are the majority,
+  ///   they are compacted away: O(definitions), amortized O(1) per removal, plus, with
+  ///   ``tracksChanges`` on, O(symbols + the definitions' cells) to list them again.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     try core.remove(constraint)
   }
 
   /// Whether the constraint is in the solver.
+  ///
+  /// - Complexity: O(1) expected.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     guard let r = core.recordOf[ObjectIdentifier(constraint)] else { return false }
     return !core.records[Int(r)].isEdit
@@ -61,6 +92,9 @@ public final class Solver {
 
   /// The constraints you added, in no particular order (edit variables' own constraints are
   /// not listed: ``removeEditVariable(_:)`` removes those).
+  ///
+  /// - Complexity: O(the most constraints the solver has held at once): it walks the records,
+  ///   free ones included.
   public var constraints: [Constraint] {
     core.records.compactMap { $0.isEdit ? nil : $0.constraint }
   }
@@ -70,6 +104,8 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one, and
   ///   ``SolverError/badRequiredStrength(_:)`` if `strength` is required.
+  /// - Complexity: That of ``addConstraint(_:)`` for the one-term constraint `variable == 0` the
+  ///   edit holds: amortized O(1) when nothing else mentions the variable yet.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     try core.addEditVariable(variable, strength: strength)
   }
@@ -77,11 +113,14 @@ public final class Solver {
   /// Stops `variable` being an edit variable.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+  /// - Complexity: That of ``removeConstraint(_:)`` for the edit's constraint.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     try core.removeEditVariable(variable)
   }
 
   /// Whether `variable` is an edit variable.
+  ///
+  /// - Complexity: O(1) expected.
   public func hasEditVariable(_ variable: Variable) -> Bool {
     core.edits[ObjectIdentifier(variable)] != nil
   }
@@ -90,7 +129,10 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if `variable` is not an edit variable,
   ///   ``SolverError/nonFiniteSuggestion(_:_:)`` if `value` is not finite.
-  /// - Complexity: The rows that mention the edit, plus the dual simplex pivots it causes.
+  /// - Complexity: O(c log k) for the c rows that hold the edit's marker (each row's constant
+  ///   moves; finding the marker's cell is a binary search), or O(cells) when the edit is held
+  ///   as a definition, plus the dual simplex pivots that restore feasibility, each a pivot as
+  ///   in Costs above. Nothing is rebuilt.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     try core.suggestValue(value, for: variable)
   }
@@ -121,14 +163,20 @@ public final class Solver {
   ///   ``SolverError/nonFiniteConstraint(_:)`` if `constant` is not finite, and
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is required and
   ///   cannot hold with the new constant. The solver is unchanged after any of them.
-  /// - Complexity: The rows that hold the constraint's marker, plus the dual simplex pivots.
+  /// - Complexity: As ``suggestValue(_:for:)``: O(c log k) for the c rows that hold the
+  ///   constraint's marker, plus the dual simplex pivots; each row changed is also saved once,
+  ///   O(its length), in case the constant cannot hold. When it cannot, putting the rows back
+  ///   costs about as much again, and the conflict is minimized as in ``addConstraint(_:)``.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
     try core.setConstant(constant, of: constraint)
   }
 
   /// Writes the current solution into every variable's ``Variable/value``.
   ///
-  /// - Complexity: O(number of variables and definitions).
+  /// - Complexity: O(the cells of every definition + the number of variables): each definition
+  ///   is computed, in order, and each variable written, as is each variable released since the
+  ///   last update. Definitions left dead by removals since the last compaction are skipped in
+  ///   O(1) each.
   public func updateVariables() {
     core.updateVariables()
   }
@@ -138,6 +186,11 @@ public final class Solver {
   /// on, each definition the solver makes is listed under the variables it names, and each
   /// change notes what it touches. Turn it on before adding constraints, so that the lists are
   /// made as the definitions are (turning it on later lists the existing ones at once).
+  ///
+  /// - Complexity: Reading, O(1). Turning it on, O(symbols + the cells of every definition), to
+  ///   list the definitions under the variables they name; turning it off, O(1) plus releasing
+  ///   those lists. While on, each definition made costs O(its cells) more and each change O(1)
+  ///   more.
   public var tracksChanges: Bool {
     get { core.tracksChanges }
     set {
@@ -161,8 +214,11 @@ public final class Solver {
   /// solver.updateVariables { variable in print(variable, variable.value) }  // x 25.0
   /// ```
   ///
-  /// - Complexity: With ``tracksChanges``, the rows, definitions and variables the changes
-  ///   reached; otherwise that of ``updateVariables()``.
+  /// - Complexity: With ``tracksChanges`` on, after the first update: O(m log m + the cells of
+  ///   the definitions recomputed), where m counts the symbols the changes since the last update
+  ///   noted (rows moved, pivots, definitions made or moved) and the definitions that name them,
+  ///   directly or through a defined variable whose value moved; each is visited once. Otherwise
+  ///   that of ``updateVariables()``. Plus one call of `report` per variable that changed.
   public func updateVariables(reportingChanges report: (Variable) -> Void) {
     if core.tracksChanges {
       core.updateChangedVariables(report: report)
@@ -179,11 +235,16 @@ public final class Solver {
   /// solver.reserveCapacity(constraints: 4_000, variables: 4_000)
   /// for constraint in constraints { try solver.addConstraint(constraint) }
   /// ```
+  ///
+  /// - Complexity: O(the solver's current size) when the tables must move to larger storage;
+  ///   O(1) when they are large enough already.
   public func reserveCapacity(constraints: Int, variables: Int) {
     core.reserveCapacity(constraints: Swift.max(0, constraints), variables: Swift.max(0, variables))
   }
 
   /// Removes every constraint and edit variable, as if the solver were new.
+  ///
+  /// - Complexity: O(1), plus releasing the old tables, O(their size).
   public func reset() {
     var fresh = SolverCore()
     fresh.explainsConflicts = core.explainsConflicts

@@ -41,6 +41,8 @@ public final class Constraint: Sendable {
   public let strength: Strength
 
   /// Creates the constraint `expression relation 0`.
+  ///
+  /// - Complexity: That of ``Expression/reduced()`` on `expression`.
   public init(
     _ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required
   ) {
@@ -50,6 +52,9 @@ public final class Constraint: Sendable {
   }
 
   /// Creates a copy of `other` with another strength.
+  ///
+  /// - Complexity: That of ``Expression/reduced()`` on its reduced expression: O(n²) in up to
+  ///   16 terms to see that it is reduced already, O(n) expected above.
   public convenience init(_ other: Constraint, strength: Strength) {
     self.init(other.expression, other.relation, strength: strength)
   }
@@ -58,6 +63,8 @@ public final class Constraint: Sendable {
   public var isRequired: Bool { strength.isRequired }
 
   /// Whether the variables' current values satisfy the constraint, within `tolerance`.
+  ///
+  /// - Complexity: O(n) in the terms.
   public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
     let v = expression.value
     let slack = tolerance * max(1, abs(expression.constant))
@@ -77,11 +84,15 @@ extension Constraint: CustomStringConvertible {
 }
 
 /// Returns a copy of the constraint with the given strength: `(x == 5) | .weak`.
+///
+/// - Complexity: That of ``Constraint/init(_:strength:)``.
 public func | (constraint: Constraint, strength: Strength) -> Constraint {
   Constraint(constraint, strength: strength)
 }
 
 /// Returns a copy of the constraint with the given strength on kiwi's scale.
+///
+/// - Complexity: That of ``Constraint/init(_:strength:)``.
 public func | (constraint: Constraint, strength: Double) -> Constraint {
   Constraint(constraint, strength: Strength(strength))
 }

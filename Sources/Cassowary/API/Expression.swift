@@ -8,6 +8,10 @@
 /// let e = 2 * x + y - 10   // Expression
 /// let c = e <= 0           // Constraint
 /// ```
+///
+/// An arithmetic operator costs O(n) in the terms of its operands (their terms are copied into
+/// the result; a side without terms shares the other's), and a comparison that much plus the
+/// reduction of ``Constraint/init(_:_:strength:)``.
 public struct Expression: Sendable {
   /// The terms, in the order they were written; a variable may appear more than once.
   public var terms: [Term]
@@ -36,6 +40,8 @@ public struct Expression: Sendable {
   }
 
   /// The value of the expression with each variable's current ``Variable/value``.
+  ///
+  /// - Complexity: O(n) in the terms.
   public var value: Double {
     var sum = constant
     for term in terms { sum += term.coefficient * term.variable.value }
@@ -44,11 +50,14 @@ public struct Expression: Sendable {
 
   /// The same expression with the terms of each variable added together and zero terms
   /// dropped, in order of each variable's first appearance.
+  ///
+  /// - Complexity: O(n²) in the n terms up to 16 of them (pairwise, without allocating when the
+  ///   expression is reduced already), O(n) expected above (through a dictionary).
   public func reduced() -> Expression {
     if isReduced { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    if terms.count <= 16 {
+    if terms.count <= Expression.linearScanLimit {
       // Short expressions, the usual case: a linear scan beats hashing.
       for term in terms {
         if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
@@ -73,11 +82,18 @@ public struct Expression: Sendable {
     return Expression(merged, constant: constant)
   }
 
+  /// The longest expression that ``reduced()`` merges by comparing each term with the ones
+  /// before it, O(n²), and that ``isReduced`` checks. Up to 16 terms that is at most 120 identity
+  /// comparisons, cheaper than hashing every term into a dictionary (which also allocates);
+  /// longer expressions, rare outside generated systems, take the O(n) dictionary path.
+  /// Constraints of a layout have one to four terms.
+  private static let linearScanLimit = 16
+
   /// Whether the expression is already in reduced form (no variable twice, no zero term), so
   /// that ``reduced()`` can return it as it is, sharing its storage. Only short expressions are
   /// checked; a long one is reduced anyway.
   var isReduced: Bool {
-    guard terms.count <= 16 else { return false }
+    guard terms.count <= Expression.linearScanLimit else { return false }
     for i in terms.indices {
       if terms[i].coefficient == 0 { return false }
       for j in 0..<i where terms[j].variable === terms[i].variable { return false }

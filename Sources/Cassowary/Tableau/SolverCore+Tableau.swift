@@ -21,7 +21,7 @@ extension SolverCore {
   mutating func willChange(slot: Int32) {
     if journal.isActive && journal.needsSave(slot: slot) {
       let row = rows[Int(slot)]
-      journal.savedRows.append((slot, row.basic >= 0 ? row : nil))
+      journal.savedRows.append((slot, row.isInTableau ? row : nil))
     }
   }
 
@@ -58,7 +58,7 @@ extension SolverCore {
     willChange(slot: slot)
     noteChange(of: row.basic)
     for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
-    status[Int(row.basic)] = slot
+    status[Int(row.basic)] = .basic(inSlot: slot)
     rows[Int(slot)] = row
     return slot
   }
@@ -69,7 +69,7 @@ extension SolverCore {
     let row = rows[Int(slot)]
     noteChange(of: row.basic)
     for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
-    status[Int(row.basic)] = parametric
+    status[Int(row.basic)] = .parametric
     rows[Int(slot)] = .free
     freeSlots.append(slot)
   }
@@ -166,8 +166,8 @@ extension SolverCore {
     rows[s].basic = entering
     noteChange(of: leaving)
     noteChange(of: entering)
-    status[Int(leaving)] = parametric
-    status[Int(entering)] = slot
+    status[Int(leaving)] = .parametric
+    status[Int(entering)] = .basic(inSlot: slot)
     substitute(entering, withRowIn: slot)
   }
 }

@@ -4,17 +4,24 @@
 /// into a dense array makes each of those additions O(1) whatever the row's length.
 struct Accumulator {
   var coefficients: [Double] = []
-  /// `mark[s] == epoch` when symbol `s` has been touched since the last ``reset()``.
-  var mark: [UInt32] = []
-  var epoch: UInt32 = 1
+  /// The symbols touched since the last ``reset()``; only their coefficients are meaningful.
+  var marks = EpochMarks()
   var touched: [Int32] = []
   var constant: Double = 0
 
+  /// Makes room for `count` symbols.
+  @inline(__always)
   mutating func grow(to count: Int) {
     if coefficients.count < count {
       coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-      mark.append(contentsOf: repeatElement(0, count: count - mark.count))
+      marks.grow(to: count)
     }
+  }
+
+  /// Reserves storage for `count` symbols, so that growing to them does not reallocate.
+  mutating func reserveCapacity(_ count: Int) {
+    coefficients.reserveCapacity(count)
+    marks.reserveCapacity(count)
   }
 
   /// Adds `delta` to the coefficient of `symbol`; returns true when the symbol is new.
@@ -22,8 +29,7 @@ struct Accumulator {
   @discardableResult
   mutating func add(_ symbol: Int32, _ delta: Double) -> Bool {
     let i = Int(symbol)
-    if mark[i] != epoch {
-      mark[i] = epoch
+    if marks.insert(i) {
       coefficients[i] = delta
       touched.append(symbol)
       return true
@@ -36,7 +42,7 @@ struct Accumulator {
   @inline(__always)
   mutating func take(_ symbol: Int32) -> Double {
     let i = Int(symbol)
-    guard mark[i] == epoch else { return 0 }
+    guard marks.contains(i) else { return 0 }
     let value = coefficients[i]
     coefficients[i] = 0
     return value
@@ -46,10 +52,6 @@ struct Accumulator {
   mutating func reset() {
     touched.removeAll(keepingCapacity: true)
     constant = 0
-    epoch &+= 1
-    if epoch == 0 {
-      for i in mark.indices { mark[i] = 0 }
-      epoch = 1
-    }
+    marks.removeAll()
   }
 }

@@ -8,7 +8,7 @@ extension SolverCore {
   @inline(__always)
   mutating func isFresh(_ symbol: Int32) -> Bool {
     let i = Int(symbol)
-    return status[i] == parametric && columns[i].isEmpty && definitionUses[i] == 0
+    return status[i].isParametric && columns[i].isEmpty && definitionUses[i] == 0
   }
 
   /// Adds `constant + sum(terms)` to the accumulator in terms of parametric symbols only:
@@ -22,8 +22,8 @@ extension SolverCore {
     pending.removeAll()
     defer { swap(&pending, &pendingDefinitions) }
     for term in terms { accumulate(term.symbol, term.coefficient, &pending) }
-    while let negated = pending.popMin() {
-      let definition = definitions[Int(-negated)]
+    while let negatedIndex = pending.popMin() {
+      let definition = definitions[Int(-negatedIndex)]
       let a = accumulator.take(definition.variable)
       if a == 0 { continue }
       accumulator.constant += a * definition.constant
@@ -33,8 +33,7 @@ extension SolverCore {
     while i < accumulator.touched.count {
       let symbol = accumulator.touched[i]
       i += 1
-      let slot = status[Int(symbol)]
-      guard slot >= 0 else { continue }
+      guard let slot = status[Int(symbol)].rowSlot else { continue }
       let a = accumulator.take(symbol)
       if a == 0 { continue }
       let row = rows[Int(slot)]
@@ -43,12 +42,12 @@ extension SolverCore {
     }
     var cells: [Cell] = []
     cells.reserveCapacity(accumulator.touched.count)
-    for symbol in accumulator.touched where status[Int(symbol)] == parametric {
+    for symbol in accumulator.touched where status[Int(symbol)].isParametric {
       let c = accumulator.coefficients[Int(symbol)]
       if !nearZero(c) { cells.append(Cell(symbol: symbol, coefficient: c)) }
     }
     cells.sort { $0.symbol < $1.symbol }
-    let row = Row(basic: -1, constant: accumulator.constant, cells: cells)
+    let row = Row(basic: noSymbol, constant: accumulator.constant, cells: cells)
     accumulator.reset()
     return row
   }
@@ -58,8 +57,8 @@ extension SolverCore {
     _ symbol: Int32, _ coefficient: Double, _ pending: inout IndexHeap
   ) {
     if accumulator.add(symbol, coefficient) {
-      let state = status[Int(symbol)]
-      if state <= -2 { pending.push(2 + state) }  // -(definition index)
+      // Negated, so that the min-heap gives the latest definition first.
+      if let index = status[Int(symbol)].definitionIndex { pending.push(-index) }
     }
   }
 
@@ -75,7 +74,7 @@ extension SolverCore {
     let index = Int32(definitions.count)
     definitions.append(
       Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
-    status[Int(symbol)] = -2 - index
+    status[Int(symbol)] = .defined(by: index)
     records[Int(record)].definition = index
     if changes.hasIndex { changes.link(index, cells, kinds: kind) }
     noteChange(of: symbol)
@@ -87,25 +86,41 @@ extension SolverCore {
     for cell in definition.cells where kind[Int(cell.symbol)] == .external {
       definitionUses[Int(cell.symbol)] -= 1
     }
-    definitions[Int(index)] = Definition(variable: -1, constant: 0, cells: [], record: -1)
+    definitions[Int(index)] = .dead
     deadDefinitions += 1
-    records[Int(definition.record)].definition = -1
+    records[Int(definition.record)].definition = nil
     noteChange(of: definition.variable)
-    status[Int(definition.variable)] = parametric
+    status[Int(definition.variable)] = .parametric
     var row = reducedRow(definition.cells, constant: definition.constant)
     row.basic = definition.variable
     _ = insertRow(row)
     compactDefinitionsIfSparse()
   }
 
+  /// How many dead definitions (left by `materialize(_:)`) the solver keeps before it compacts
+  /// them away; it also waits until they are the majority.
+  ///
+  /// Compacting copies and renumbers the live definitions, O(definitions), and, when changes are
+  /// tracked, lists them again under the variables they name, O(symbols + their cells). Waiting
+  /// for a majority spreads the copy over the removals that made the dead ones, but not the
+  /// listing, which grows with the symbols: without a floor, a large tracked solver left with
+  /// a few definitions would list everything again at every other removal. Past the floor,
+  /// each listing is shared by at least 65 removals. Below it, a dead definition costs one
+  /// skipped entry in each full update and 32 bytes, which 64 of them make nothing next to any
+  /// layout; a higher floor only saves compactions that are already rare. (No benchmark
+  /// workload compacts; the tests do, three times.)
+  static let deadDefinitionsKept = 64
+
   /// Drops dead definitions once they are the majority, keeping the order of the rest.
   mutating func compactDefinitionsIfSparse() {
-    guard deadDefinitions > 64 && deadDefinitions * 2 > definitions.count else { return }
+    guard
+      deadDefinitions > SolverCore.deadDefinitionsKept && deadDefinitions * 2 > definitions.count
+    else { return }
     var live: [Definition] = []
     live.reserveCapacity(definitions.count - deadDefinitions)
-    for definition in definitions where definition.variable >= 0 {
+    for definition in definitions where definition.isLive {
       let index = Int32(live.count)
-      status[Int(definition.variable)] = -2 - index
+      status[Int(definition.variable)] = .defined(by: index)
       records[Int(definition.record)].definition = index
       live.append(definition)
     }

@@ -13,7 +13,7 @@ extension SolverCore {
       let coefficient =
         useArtificial
         ? artificial.coefficients[Int(symbol)] : objective.coefficients[Int(symbol)]
-      if coefficient < 0 && status[Int(symbol)] == parametric {
+      if coefficient < 0 && status[Int(symbol)].isParametric {
         let k = kind[Int(symbol)]
         if k.isPivotable { return symbol }
       }
@@ -23,7 +23,7 @@ extension SolverCore {
   /// The row that leaves when `entering` enters: among restricted rows where it has a negative
   /// coefficient, the one with the smallest ratio, ties to the lowest basic symbol.
   mutating func leavingRow(for entering: Int32) -> Int32? {
-    var best: Int32 = -1
+    var best: Int32? = nil
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
     for slot in columns[Int(entering)] {
@@ -38,7 +38,7 @@ extension SolverCore {
         bestBasic = row.basic
       }
     }
-    return best >= 0 ? best : nil
+    return best
   }
 
   /// Runs the primal simplex on the objective (or the artificial one) until it is minimal.
@@ -60,31 +60,39 @@ extension SolverCore {
     return true
   }
 
+  /// What the dual simplex does with a row whose constant moved.
+  enum DualStep {
+    /// The row is feasible: nothing to do.
+    case feasible
+    /// Nothing can enter: the row cannot be made feasible.
+    case blocked
+    /// Pivot the symbol into the row.
+    case enter(Int32)
+  }
+
   /// Runs the dual simplex over the rows made infeasible by changed constants. The objective
   /// stays optimal throughout. Returns false if a row cannot be made feasible.
   @discardableResult
   mutating func dualOptimize() -> Bool {
     var ok = true
     while let leaving = infeasible.popLast() {
-      let slot = status[Int(leaving)]
-      guard slot >= 0, let entering = dualEnteringSymbol(slot: slot) else { continue }
-      if entering < 0 {
-        ok = false
-        continue
+      guard let slot = status[Int(leaving)].rowSlot else { continue }
+      switch dualStep(slot: slot) {
+      case .feasible: continue
+      case .blocked: ok = false
+      case .enter(let entering): pivot(slot: slot, entering: entering)
       }
-      pivot(slot: slot, entering: entering)
     }
     return ok
   }
 
-  /// The symbol the dual simplex brings into the row in `slot`: nil when the row is feasible,
-  /// -1 when nothing can enter (the row cannot be made feasible), else the symbol with a
-  /// positive coefficient and the smallest ratio of objective coefficient to it. (Mutating only
-  /// so that the solver is not copied to call it.)
-  mutating func dualEnteringSymbol(slot: Int32) -> Int32? {
+  /// The dual simplex step for the row in `slot`: feasible, blocked when nothing can enter, or
+  /// entering the symbol with a positive coefficient and the smallest ratio of objective
+  /// coefficient to it. (Mutating only so that the solver is not copied to call it.)
+  mutating func dualStep(slot: Int32) -> DualStep {
     let row = rows[Int(slot)]
-    guard row.constant < 0 && !nearZero(row.constant) else { return nil }
-    var entering: Int32 = -1
+    guard row.constant < 0 && !nearZero(row.constant) else { return .feasible }
+    var entering = noSymbol
     var bestRatio = Double.infinity
     for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
       let ratio = objective.coefficients[Int(cell.symbol)] / cell.coefficient
@@ -93,7 +101,7 @@ extension SolverCore {
         entering = cell.symbol
       }
     }
-    return entering
+    return isSymbol(entering) ? .enter(entering) : .blocked
   }
 
   /// The row to pivot a constraint's marker into when the constraint is removed: the row of a

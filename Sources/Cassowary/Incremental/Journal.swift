@@ -6,9 +6,10 @@
 /// nucleic/kiwi#52).
 struct Journal {
   private(set) var isActive = false
-  private var epoch: UInt32 = 1
-  private var rowStamp: [UInt32] = []
-  private var symbolStamp: [UInt32] = []
+  /// The row slots saved since ``begin(objectiveConstant:freeSlots:rowCount:infeasible:)``.
+  private var savedSlots = EpochMarks()
+  /// The symbols whose objective coefficient was saved since then.
+  private var savedSymbols = EpochMarks()
   /// Each slot touched, with its row before the first change (`nil` when it was free).
   var savedRows: [(slot: Int32, row: Row?)] = []
   var savedCoefficients: [(symbol: Int32, value: Double)] = []
@@ -19,21 +20,15 @@ struct Journal {
   var createdSymbols: [Int32] = []
 
   mutating func growSymbols(to count: Int) {
-    if symbolStamp.count < count {
-      symbolStamp.append(contentsOf: repeatElement(0, count: count - symbolStamp.count))
-    }
+    savedSymbols.grow(to: count)
   }
 
   mutating func begin(
     objectiveConstant: Double, freeSlots: [Int32], rowCount: Int, infeasible: [Int32]
   ) {
     isActive = true
-    epoch &+= 1
-    if epoch == 0 {
-      for i in rowStamp.indices { rowStamp[i] = 0 }
-      for i in symbolStamp.indices { symbolStamp[i] = 0 }
-      epoch = 1
-    }
+    savedSlots.removeAll()
+    savedSymbols.removeAll()
     savedObjectiveConstant = objectiveConstant
     savedFreeSlots = freeSlots
     savedRowCount = rowCount
@@ -43,20 +38,13 @@ struct Journal {
   /// Whether `slot` needs saving: true the first time it is asked during this journal.
   mutating func needsSave(slot: Int32) -> Bool {
     let i = Int(slot)
-    if rowStamp.count <= i {
-      rowStamp.append(contentsOf: repeatElement(0, count: i + 1 - rowStamp.count))
-    }
-    if rowStamp[i] == epoch { return false }
-    rowStamp[i] = epoch
-    return true
+    savedSlots.grow(to: i + 1)
+    return savedSlots.insert(i)
   }
 
   /// Whether the objective coefficient of `symbol` needs saving.
   mutating func needsSave(symbol: Int32) -> Bool {
-    let i = Int(symbol)
-    if symbolStamp[i] == epoch { return false }
-    symbolStamp[i] = epoch
-    return true
+    savedSymbols.insert(Int(symbol))
   }
 
   mutating func end() {

@@ -1,3 +1,5 @@
+@_spi(Package) import Cassowary
+
 // Frames: the solution, rounded to the root's pixel grid in root coordinates, turned into each
 // view's frame in its superview and each guide's frame in its owning view. After a rebuild (or
 // when asked to) every frame is set; after constraint changes only the items whose variables
@@ -21,7 +23,7 @@ struct IncrementalFrames {
   /// The items whose variables moved in this pass, in the order they were noted, and the same
   /// items as marks by position, so that each is listed once.
   private var movedItems: [Int] = []
-  private var moved = MovedMarks()  // EpochMarks: Cassowary's `EpochMarks()` at merge
+  private var moved = EpochMarks()
 
   /// Sizes the storage for a table of `count` items, after a rebuild: the next layout sets
   /// every frame.
@@ -113,37 +115,5 @@ struct IncrementalFrames {
   mutating func endPass() {
     movedItems.removeAll(keepingCapacity: true)
     moved.removeAll()
-  }
-
-  /// Marks by position, each cleared at once by moving to a new epoch: the stand-in for
-  /// Cassowary's `EpochMarks`, with its methods.
-  private struct MovedMarks {  // EpochMarks
-    private var stamps: [UInt32] = []
-    private var epoch: UInt32 = 1
-
-    /// Makes room for positions below `count`.
-    mutating func grow(to count: Int) {
-      if stamps.count < count { stamps += repeatElement(0, count: count - stamps.count) }
-    }
-
-    /// Whether `index` is marked.
-    func contains(_ index: Int) -> Bool { stamps[index] == epoch }
-
-    /// Marks `index`; returns whether it was not marked before.
-    @inline(__always)
-    mutating func insert(_ index: Int) -> Bool {
-      guard stamps[index] != epoch else { return false }
-      stamps[index] = epoch
-      return true
-    }
-
-    /// Clears every mark.
-    mutating func removeAll() {
-      epoch &+= 1
-      if epoch == 0 {
-        for i in stamps.indices { stamps[i] = 0 }
-        epoch = 1
-      }
-    }
   }
 }

@@ -3,12 +3,13 @@ import Testing
 
 @testable import AutoLayout
 
-/// The horizontal masks of Apple's table (§6 of the reference): a view at (160, 120, 80, 80) in
-/// a 320 × 480 superview, and the constraints Apple's engine makes for each, written as
-/// (width multiplier, width constant, centre multiplier, centre constant) against the
-/// superview's width. Where Apple writes the centre against `superview.centerX`, which is half
-/// the width in the superview's own coordinates, the multiplier is halved here:
-/// `1.66667·centerX − 66.6667` is `0.833333·width − 66.6667`.
+/// The horizontal masks of Apple's table (§6 of the reference), with the constraints Apple's engine
+/// makes for each on a view at (160, 120, 80, 80) in a 320 × 480 superview.
+///
+/// The constraints are written as (width multiplier, width constant, centre multiplier, centre
+/// constant) against the superview's width. Where Apple writes the centre against
+/// `superview.centerX`, which is half the width in the superview's own coordinates, the multiplier
+/// is halved here: `1.66667·centerX − 66.6667` is `0.833333·width − 66.6667`.
 private let appleTable: [(AutoresizingMask, (Double, Double, Double, Double))] = [
   ([], (0, 80, 0, 200)),  // width == 80; centerX == 200
   ([.flexibleLeftMargin], (0, 80, 1, -120)),  // centerX == superview.width − 120

@@ -52,9 +52,11 @@ func solverError(_ body: () throws(SolverError) -> Void) -> SolverError? {
   }
 }
 
-/// Runs a call that must throw and checks that it left the solver as it was: the same dump,
-/// the same constraints, the same values after an update, and a consistent state. Returns the
-/// error so that the caller can check its case and payload.
+/// Runs a call that must throw and checks that it left the solver as it was; returns the error so
+/// that the caller can check its case and payload.
+///
+/// As it was means the same dump, the same constraints, the same values after an update, and a
+/// consistent state.
 @discardableResult
 func expectFailureLeavesSolverUnchanged(
   _ solver: Solver, watching variables: [Variable],

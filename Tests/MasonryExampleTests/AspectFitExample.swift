@@ -4,9 +4,11 @@ import TestSupport
 import Testing
 
 /// Masonry's aspect fit example: the screen split into a top and a bottom half, each holding an
-/// inner view of a fixed ratio — 3 wide for 1 high at the top, 1 wide for 3 high at the bottom
-/// — as large as fits. No larger than the half (`<=`), as large as possible (a low-priority
-/// `==`), centred.
+/// inner view of a fixed ratio — 3 wide for 1 high at the top, 1 wide for 3 high at the bottom — as
+/// large as fits.
+///
+/// Each inner view is no larger than its half (`<=`), as large as possible (a low-priority `==`),
+/// and centred.
 final class AspectFitExample {
   let root = makeScreen()
   let topView: View

@@ -1,8 +1,10 @@
 import Cassowary
 
 extension View {
-  /// Whether the view's frame is not fully decided by its constraints: another frame would
-  /// satisfy them equally well. For debugging; it solves the layout a few times.
+  /// Whether the view's frame is not fully decided by its constraints, so that another frame would
+  /// satisfy them equally well.
+  ///
+  /// For debugging; it solves the layout a few times.
   ///
   /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then at most
   ///   nine probes (each of the view's four variables pulled one point each way, and pulled back
@@ -14,7 +16,9 @@ extension View {
   }
 
   /// The view's ambiguity as a value: the axes on which its frame is not fully decided by its
-  /// constraints, or nil when it is decided on both. For debugging and tools.
+  /// constraints, or nil when it is decided on both.
+  ///
+  /// For debugging and tools.
   ///
   /// - Returns: The finding, or nil for a view whose layout is not ambiguous.
   /// - Complexity: Like ``hasAmbiguousLayout``, up to eight probes; it goes on to the vertical
@@ -127,8 +131,10 @@ extension View {
 }
 
 extension View {
-  /// The solver constraints the tree's engine added since it last rebuilt, in order — what
-  /// the layout costs in solver terms. For benchmarks; not API.
+  /// The solver constraints the tree's engine added since it last rebuilt, in order: what the
+  /// layout costs in solver terms.
+  ///
+  /// For benchmarks; not API.
   public func _solverConstraints() -> [Constraint] {
     treeEngine().added.constraints
   }

@@ -41,9 +41,11 @@ struct IncrementalFrames {
     !needsAll && scale == max(1, rootScale)
   }
 
-  /// Sets every item's frame from the solution, rounding edges to the pixel grid of `scale` in
-  /// root coordinates so that adjacent edges never gap. Parents come before their children in
-  /// the table, so each parent's rounded origin is ready when its children need it.
+  /// Sets every item's frame from the solution, rounding edges to the pixel grid of `scale` in root
+  /// coordinates so that adjacent edges never gap.
+  ///
+  /// Parents come before their children in the table, so each parent's rounded origin is ready when
+  /// its children need it.
   mutating func setAll(_ table: ItemTable, scale: Double) {
     let grid = PixelGrid(scale: scale)
     if roundedOrigins.count != table.count {
@@ -74,10 +76,11 @@ struct IncrementalFrames {
     if moved.insert(index) { movedItems.append(index) }
   }
 
-  /// Sets the frames of the items noted by ``mark(_:)``, and of the views and guides inside
-  /// each view whose rounded origin moved (their frames are relative to it). Every other frame
-  /// is what a full pass would set again: its variables and its parent's origin are as they
-  /// were.
+  /// Sets the frames of the items noted by ``mark(_:)``, and of the views and guides inside each
+  /// view whose rounded origin moved (their frames are relative to it).
+  ///
+  /// Every other frame is what a full pass would set again: its variables and its parent's origin
+  /// are as they were.
   mutating func setMoved(_ table: ItemTable, scale: Double) {
     let grid = PixelGrid(scale: scale)
     var k = 0

@@ -73,8 +73,10 @@ extension LayoutEngine {
   }
 
   /// The solver form of a layout constraint installed on `space` (whose variables are
-  /// `spaceHandles` and whose layout direction is `direction`), recorded on the layout
-  /// constraint; nil when one of its items is gone. The caller lists it and adds it.
+  /// `spaceHandles` and whose layout direction is `direction`), recorded on the layout constraint;
+  /// nil when one of its items is gone.
+  ///
+  /// The caller lists it and adds it.
   func lower(
     _ constraint: LayoutConstraint, in space: View, _ spaceHandles: VariableHandles,
     direction: LayoutDirection, _ lowering: inout Lowering

@@ -7,10 +7,11 @@ import Cassowary
 // for a safe area that moved.
 
 extension LayoutEngine {
-  /// The effective margins of `view` in this engine's tree, with the margins it was given
-  /// resolved for `direction` (its own when nil). Where they follow the frames of the last
-  /// layout, the first value worked out since the rebuild is kept and used by every
-  /// constraint, so that the margin attributes and the guides agree.
+  /// The effective margins of `view` in this engine's tree, with the margins it was given resolved
+  /// for `direction` (its own when nil).
+  ///
+  /// Where they follow the frames of the last layout, the first value worked out since the rebuild
+  /// is kept and used by every constraint, so that the margin attributes and the guides agree.
   func effectiveLayoutMargins(of view: View, direction: LayoutDirection?) -> EdgeInsets {
     guard let root else { return view.layoutMargins }
     guard view.effectiveMarginsFollowFrames(in: root) else {
@@ -34,11 +35,12 @@ extension LayoutEngine {
       })
   }
 
-  /// Ties a readable content guide to its view: the margins guide's top and height, and
-  /// either the margins guide's left and width, or — where the space between the margins is
-  /// wider than the view's ``View/readableContentWidth`` (as of the last layout) — that width,
-  /// centred between the margins. Which of the two is noted, and checked once the frames are
-  /// set.
+  /// Ties a readable content guide to its view.
+  ///
+  /// The guide takes the margins guide's top and height, and either the margins guide's left and
+  /// width, or — where the space between the margins is wider than the view's
+  /// ``View/readableContentWidth`` (as of the last layout) — that width, centred between the
+  /// margins. Which of the two is noted, and checked once the frames are set.
   func addReadableContentGuideConstraints(_ guide: LayoutGuide, of view: View) {
     let margins = effectiveLayoutMargins(of: view, direction: nil)
     let isCapped = view.readableContentIsCapped(width: view.layoutFrame.width, margins: margins)

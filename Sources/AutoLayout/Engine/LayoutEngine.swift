@@ -155,7 +155,9 @@ final class LayoutEngine {
   // MARK: Layout
 
   /// Brings the frames up to date: rebuilds, adds what changed, solves and sets the frames that
-  /// moved. Conflicts found on the way are reported once the pass is done.
+  /// moved.
+  ///
+  /// Conflicts found on the way are reported once the pass is done.
   func layOut() {
     guard let root else { return }
     whileBusy { layOut(root) }

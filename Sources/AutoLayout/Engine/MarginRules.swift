@@ -1,12 +1,14 @@
-/// What the engine keeps of the margins it laid out with, where they depend on the frames of
-/// the last layout (see `LayoutEngine+Margins.swift`): each such view's effective margins, used
-/// by every constraint that names them until the next rebuild, and whether each readable
-/// content guide was narrower than its margins. Once the frames are set, both are worked out
-/// again from them; if either changed, the layout goes again.
+/// What the engine keeps of the margins it laid out with, where they depend on the frames of the
+/// last layout (see `LayoutEngine+Margins.swift`).
+///
+/// It keeps each such view's effective margins, used by every constraint that names them until the
+/// next rebuild, and whether each readable content guide was narrower than its margins. Once the
+/// frames are set, both are worked out again from them; if either changed, the layout goes again.
 struct MarginRules {
   /// The effective margins used for each view whose margins follow the frames, by identity.
-  /// Never the root's: its margins do not follow frames, and a reference to the root would
-  /// keep it alive through its engine.
+  ///
+  /// Never the root's: its margins do not follow frames, and a reference to the root would keep it
+  /// alive through its engine.
   private var used: [ObjectIdentifier: (view: View, margins: EdgeInsets)] = [:]
   /// Each readable content guide's owner, and whether the guide was capped at the readable
   /// width (rather than filling the margins).

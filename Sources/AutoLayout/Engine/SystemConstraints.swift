@@ -33,8 +33,9 @@ struct SystemConstraints {
     return intrinsicRanges[position]
   }
 
-  /// Notes where the intrinsic-size constraints of the view at `position` were listed. Most
-  /// views have none: their empty record is left as the rebuild made it.
+  /// Notes where the intrinsic-size constraints of the view at `position` were listed.
+  ///
+  /// Most views have none: their empty record is left as the rebuild made it.
   mutating func recordIntrinsicConstraints(_ range: Range<Int32>, at position: Int) {
     if !range.isEmpty || !intrinsicRanges[position].isEmpty {
       intrinsicRanges[position] = range

@@ -19,13 +19,13 @@ extension View {
   /// at the default Dynamic Type size (Large) on an iPad.
   public static let defaultReadableContentWidth: Double = 672
 
-  /// The margins layout uses, by physical side, from the frames of the last layout: the
-  /// ``layoutMargins`` you set, plus the view's ``safeAreaInsets`` while
-  /// ``insetsLayoutMarginsFromSafeArea`` is true, then, while
-  /// ``preservesSuperviewLayoutMargins`` is true, at least the superview's effective margin
-  /// less the view's distance from that edge of the superview. The margin attributes
-  /// (`topMargin`, `leadingMargin`, …) and ``layoutMarginsGuide`` use these values; UIKit's
-  /// `layoutMargins` getter reports the same.
+  /// The margins layout uses, by physical side, from the frames of the last layout.
+  ///
+  /// They are the ``layoutMargins`` you set, plus the view's ``safeAreaInsets`` while
+  /// ``insetsLayoutMarginsFromSafeArea`` is true, then, while ``preservesSuperviewLayoutMargins``
+  /// is true, at least the superview's effective margin less the view's distance from that edge of
+  /// the superview. The margin attributes (`topMargin`, `leadingMargin`, …) and
+  /// ``layoutMarginsGuide`` use these values; UIKit's `layoutMargins` getter reports the same.
   ///
   /// ```swift
   /// let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 812), name: "root")

@@ -28,8 +28,10 @@ open class View: LayoutItem {
   /// The layout guides this view owns.
   public private(set) var layoutGuides: [LayoutGuide] = []
 
-  /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
-  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
+  /// The frame in the superview's coordinates.
+  ///
+  /// Layout sets it; setting it yourself moves a view whose
+  /// ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
   /// stretching it with the superview as its ``autoresizingMask`` says).
   ///
   /// - Complexity: O(*d*) to find the tree, for *d* the view's depth. On a root, its two size
@@ -64,12 +66,15 @@ open class View: LayoutItem {
     set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  /// Whether the view is hidden. Hiding does not remove its constraints.
+  /// Whether the view is hidden.
+  ///
+  /// Hiding does not remove its constraints.
   public var isHidden = false
 
   /// Whether the view's frame and ``autoresizingMask`` hold it in place (true, the default, as
-  /// Apple does). Constraint makers such as the Masonry DSL turn it off for the views they
-  /// constrain.
+  /// Apple does).
+  ///
+  /// Constraint makers such as the Masonry DSL turn it off for the views they constrain.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       recordAutoresizingReference()
@@ -110,21 +115,25 @@ open class View: LayoutItem {
       frame: layoutFrame, superviewSize: superview?.frame.size ?? .zero)
   }
 
-  /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one. Override it in
-  /// views with content, and call ``invalidateIntrinsicContentSize()`` when it changes.
+  /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one.
+  ///
+  /// Override it in views with content, and call ``invalidateIntrinsicContentSize()`` when it
+  /// changes.
   open var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
   /// Whether the view's intrinsic size depends on its width, as wrapping text's height does.
-  /// When true, layout measures the view with ``intrinsicContentSize(forWidth:)`` at the width
-  /// it is given and solves again while that width changes; false (the default) uses
+  ///
+  /// When true, layout measures the view with ``intrinsicContentSize(forWidth:)`` at the width it
+  /// is given and solves again while that width changes; false (the default) uses
   /// ``intrinsicContentSize`` alone.
   open var intrinsicContentSizeDependsOnWidth: Bool { false }
 
-  /// The view's natural size when it is `width` points wide: for wrapping text, the height of
-  /// the lines at that width (and, say, the width of the widest line). The default is
-  /// ``intrinsicContentSize``.
+  /// The view's natural size when it is `width` points wide.
+  ///
+  /// For wrapping text, that is the height of the lines at that width (and, say, the width of the
+  /// widest line). The default is ``intrinsicContentSize``.
   ///
   /// Layout calls it only for views whose ``intrinsicContentSizeDependsOnWidth`` is true, with
   /// the width the view's frame gets (rounded to the root's ``scale``; it may be 0). Before a
@@ -188,10 +197,11 @@ open class View: LayoutItem {
     engineOfTree?.intrinsicSizeChanged(self)
   }
 
-  /// The margins you set, by leading and trailing side: 8 on each side. The margin attributes
-  /// and ``layoutMarginsGuide`` use them as ``effectiveLayoutMargins``: moved inside the safe
-  /// area (``insetsLayoutMarginsFromSafeArea``) and widened to respect the superview's
-  /// (``preservesSuperviewLayoutMargins``), as <doc:Margins> describes.
+  /// The margins you set, by leading and trailing side; 8 on each side unless set.
+  ///
+  /// The margin attributes and ``layoutMarginsGuide`` use them as ``effectiveLayoutMargins``: moved
+  /// inside the safe area (``insetsLayoutMarginsFromSafeArea``) and widened to respect the
+  /// superview's (``preservesSuperviewLayoutMargins``), as <doc:Margins> describes.
   public var directionalLayoutMargins = DirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
   {
@@ -199,6 +209,7 @@ open class View: LayoutItem {
   }
 
   /// The margins you set, by physical side, kept in step with ``directionalLayoutMargins``.
+  ///
   /// Unlike UIKit's getter, it reads back what was set; the margins layout uses are
   /// ``effectiveLayoutMargins``.
   public var layoutMargins: EdgeInsets {
@@ -219,9 +230,11 @@ open class View: LayoutItem {
   public private(set) lazy var layoutMarginsGuide: LayoutGuide = makeSystemGuide(
     .layoutMargins, "layoutMarginsGuide", frame: bounds.inset(by: effectiveLayoutMargins))
 
-  /// Whether margins that fall under the safe area are moved inside it (true, the default, as
-  /// in UIKit): the view's ``safeAreaInsets`` are added to its margins, edge by edge. Set it to
-  /// false to keep the margins where they are. See <doc:Margins>.
+  /// Whether margins that fall under the safe area are moved inside it (true, the default, as in
+  /// UIKit).
+  ///
+  /// The view's ``safeAreaInsets`` are added to its margins, edge by edge. Set it to false to keep
+  /// the margins where they are. See <doc:Margins>.
   ///
   /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
   public var insetsLayoutMarginsFromSafeArea = true {
@@ -229,32 +242,37 @@ open class View: LayoutItem {
   }
 
   /// Whether the view's margins also keep content inside its superview's margins (false, the
-  /// default, as in UIKit): on each edge the margin grows, where needed, to the superview's
-  /// effective margin less the view's distance from that edge of the superview. See
-  /// <doc:Margins>.
+  /// default, as in UIKit).
+  ///
+  /// On each edge the margin grows, where needed, to the superview's effective margin less the
+  /// view's distance from that edge of the superview. See <doc:Margins>.
   ///
   /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
   public var preservesSuperviewLayoutMargins = false {
     didSet { engineOfTree?.itemChanged(self) }
   }
 
-  /// The widest ``readableContentGuide`` gets: ``defaultReadableContentWidth`` (672 points)
-  /// unless set. UIKit derives it from the Dynamic Type size; set it to follow a text size of
-  /// your own. See <doc:Margins>.
+  /// The greatest width of ``readableContentGuide``: ``defaultReadableContentWidth`` (672 points)
+  /// unless set.
+  ///
+  /// UIKit derives it from the Dynamic Type size; set it to follow a text size of your own. See
+  /// <doc:Margins>.
   ///
   /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
   public var readableContentWidth = View.defaultReadableContentWidth {
     didSet { engineOfTree?.itemChanged(self) }
   }
 
-  /// A guide for a comfortable column of text: the ``layoutMarginsGuide``'s height, and a
-  /// width of at most ``readableContentWidth``, centred between the margins. See
-  /// <doc:Margins>.
+  /// A guide for a comfortable column of text: the ``layoutMarginsGuide``'s height, and a width of
+  /// at most ``readableContentWidth``, centred between the margins.
+  ///
+  /// See <doc:Margins>.
   public private(set) lazy var readableContentGuide: LayoutGuide = makeSystemGuide(
     .readableContent, "readableContentGuide", frame: readableContentFrame)
 
-  /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
-  /// used; every other view's safe area follows from it.
+  /// The insets of a root view's safe area (the status bar, a notch).
+  ///
+  /// Only a root view's value is used; every other view's safe area follows from it.
   public var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { engineOfTree?.itemChanged(self) }
   }
@@ -436,9 +454,10 @@ open class View: LayoutItem {
 
   // MARK: Layout
 
-  /// Updates the view's own constraints: override it to make or change constraints in one place
-  /// (call `super.updateConstraints()`), and call ``setNeedsUpdateConstraints()`` when what it
-  /// depends on changes. The layout pass calls it before solving, deepest views first.
+  /// Updates the view's own constraints; override it to make or change constraints in one place.
+  ///
+  /// Call `super.updateConstraints()` in the override, and call ``setNeedsUpdateConstraints()``
+  /// when what it depends on changes. The layout pass calls it before solving, deepest views first.
   open func updateConstraints() {}
 
   /// Whether ``updateConstraints()`` runs at the next layout pass.
@@ -475,7 +494,9 @@ open class View: LayoutItem {
   }
 
   /// Lays out like ``layoutIfNeeded()``, but throws the first conflict instead of reporting it:
-  /// strict mode, for tests and tools. The layout is still done, without the broken constraint.
+  /// strict mode, for tests and tools.
+  ///
+  /// The layout is still done, without the broken constraint.
   ///
   /// - Complexity: As ``layoutIfNeeded()``.
   public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {

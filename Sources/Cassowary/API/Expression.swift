@@ -82,16 +82,18 @@ public struct Expression: Sendable {
     return Expression(merged, constant: constant)
   }
 
-  /// The longest expression that ``reduced()`` merges by comparing each term with the ones
-  /// before it, O(n²), and that ``isReduced`` checks. Up to 16 terms that is at most 120 identity
-  /// comparisons, cheaper than hashing every term into a dictionary (which also allocates);
-  /// longer expressions, rare outside generated systems, take the O(n) dictionary path.
-  /// Constraints of a layout have one to four terms.
+  /// The longest expression that ``reduced()`` merges by comparing each term with the ones before
+  /// it, O(n²), and that ``isReduced`` checks.
+  ///
+  /// Up to 16 terms that is at most 120 identity comparisons, cheaper than hashing every term into
+  /// a dictionary (which also allocates); longer expressions, rare outside generated systems, take
+  /// the O(n) dictionary path. Constraints of a layout have one to four terms.
   private static let linearScanLimit = 16
 
-  /// Whether the expression is already in reduced form (no variable twice, no zero term), so
-  /// that ``reduced()`` can return it as it is, sharing its storage. Only short expressions are
-  /// checked; a long one is reduced anyway.
+  /// Whether the expression is already in reduced form (no variable twice, no zero term), so that
+  /// ``reduced()`` can return it as it is, sharing its storage.
+  ///
+  /// Only short expressions are checked; a long one is reduced anyway.
   var isReduced: Bool {
     guard terms.count <= Expression.linearScanLimit else { return false }
     for i in terms.indices {

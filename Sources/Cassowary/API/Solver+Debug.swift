@@ -13,8 +13,10 @@ extension Solver {
     core.dump()
   }
 
-  /// Checks every internal invariant of the solver and describes each one broken; empty when
-  /// the state is consistent. For tests and debugging tools; not API.
+  /// Checks every internal invariant of the solver and describes each one broken; empty when the
+  /// state is consistent.
+  ///
+  /// For tests and debugging tools; not API.
   ///
   /// - Complexity: O(symbols + every row's and definition's cells, each column sorted once), plus
   ///   O(entering candidates) for each negative objective coefficient.

@@ -182,10 +182,12 @@ public final class Solver {
   }
 
   /// Whether the solver keeps track of what each change may reach, so that
-  /// ``updateVariables(reportingChanges:)`` visits only those variables. Off by default: while
-  /// on, each definition the solver makes is listed under the variables it names, and each
-  /// change notes what it touches. Turn it on before adding constraints, so that the lists are
-  /// made as the definitions are (turning it on later lists the existing ones at once).
+  /// ``updateVariables(reportingChanges:)`` visits only those variables.
+  ///
+  /// Off by default: while on, each definition the solver makes is listed under the variables it
+  /// names, and each change notes what it touches. Turn it on before adding constraints, so that
+  /// the lists are made as the definitions are (turning it on later lists the existing ones at
+  /// once).
   ///
   /// - Complexity: Reading, O(1). Turning it on, O(symbols + the cells of every definition), to
   ///   list the definitions under the variables they name; turning it off, O(1) plus releasing
@@ -227,9 +229,10 @@ public final class Solver {
     }
   }
 
-  /// Makes room for about `constraints` more constraints over about `variables` more variables,
-  /// so that a large batch of additions does not grow the solver's tables step by step. Only a
-  /// hint: the solver works the same without it, or when the numbers are off.
+  /// Makes room for about `constraints` more constraints over about `variables` more variables, so
+  /// that a large batch of additions does not grow the solver's tables step by step.
+  ///
+  /// It is only a hint: the solver works the same without it, or when the numbers are off.
   ///
   /// ```swift
   /// solver.reserveCapacity(constraints: 4_000, variables: 4_000)

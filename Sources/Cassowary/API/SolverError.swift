@@ -1,4 +1,6 @@
-/// The ways a ``Solver`` call can fail. A failing call leaves the solver exactly as it was.
+/// The ways a ``Solver`` call can fail.
+///
+/// A failing call leaves the solver exactly as it was.
 public enum SolverError: Error, Sendable {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)

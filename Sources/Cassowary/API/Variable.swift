@@ -22,9 +22,11 @@ public final class Variable: @unchecked Sendable {
   /// The value the last ``Solver/updateVariables()`` call gave this variable (0 until then).
   public internal(set) var value: Double = 0
 
-  /// A number for the owner's bookkeeping, such as the index of the object the variable belongs
-  /// to, so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be
-  /// traced back to it. The solver never reads or changes it; it starts at -1.
+  /// A number for the owner's bookkeeping, such as the index of the object the variable belongs to,
+  /// so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be traced
+  /// back to it.
+  ///
+  /// The solver never reads or changes it; it starts at -1.
   ///
   /// ```swift
   /// let left = Variable("box.left")

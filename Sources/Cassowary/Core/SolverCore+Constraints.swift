@@ -161,10 +161,11 @@ extension SolverCore {
     return nil
   }
 
-  /// Adds a row that has no valid subject by minimizing an artificial variable equal to it
-  /// (phase 1 of the two-phase simplex). On success returns nil; when the row cannot reach
-  /// zero, puts everything back as it was and returns the records of the required constraints
-  /// that block it.
+  /// Adds a row that has no valid subject by minimizing an artificial variable equal to it (phase 1
+  /// of the two-phase simplex).
+  ///
+  /// On success returns nil; when the row cannot reach zero, puts everything back as it was and
+  /// returns the records of the required constraints that block it.
   private mutating func addWithArtificialVariable(_ row: Row, record r: Int32) -> [Int32]? {
     journal.begin(
       objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,

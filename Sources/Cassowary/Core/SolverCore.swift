@@ -137,8 +137,10 @@ struct SolverCore {
     accumulator.reserveCapacity(count)
   }
 
-  /// Returns a symbol to the free list once nothing refers to it any more. A symbol that still
-  /// appears somewhere (left by rounding) is kept out of use rather than risk aliasing.
+  /// Returns a symbol to the free list once nothing refers to it any more.
+  ///
+  /// A symbol that still appears somewhere (left by rounding) is kept out of use rather than risk
+  /// aliasing.
   mutating func freeSymbol(_ symbol: Int32) {
     let i = Int(symbol)
     guard status[i].isParametric, columns[i].isEmpty, definitionUses[i] == 0 else { return }

@@ -2,9 +2,11 @@
 // `Solver.setConstant(_:for:)` do instead of removing the constraint and adding it again.
 
 extension SolverCore {
-  /// Sets the constant of a constraint's expression as the solver holds it, keeping the
-  /// tableau's basis, and restores feasibility with the dual simplex. A required constraint
-  /// that cannot hold with the new constant leaves the solver as it was and throws.
+  /// Sets the constant of a constraint's expression as the solver holds it, keeping the tableau's
+  /// basis, and restores feasibility with the dual simplex.
+  ///
+  /// A required constraint that cannot hold with the new constant leaves the solver as it was and
+  /// throws.
   mutating func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
     guard let r = recordOf[ObjectIdentifier(constraint)], !records[Int(r)].isEdit else {
       throw .unknownConstraint(constraint)

@@ -3,17 +3,20 @@
 // constraint is removed.
 
 extension SolverCore {
-  /// Whether nothing in the solver mentions `symbol`: no row, no definition, not basic or
-  /// defined. Such a variable is free, so a constraint may define it without touching anything.
+  /// Whether nothing in the solver mentions `symbol`: no row, no definition, not basic or defined.
+  ///
+  /// Such a variable is free, so a constraint may define it without touching anything.
   @inline(__always)
   mutating func isFresh(_ symbol: Int32) -> Bool {
     let i = Int(symbol)
     return status[i].isParametric && columns[i].isEmpty && definitionUses[i] == 0
   }
 
-  /// Adds `constant + sum(terms)` to the accumulator in terms of parametric symbols only:
-  /// defined variables are replaced by their definitions (latest first, so that each is
-  /// expanded once) and basic symbols by their rows. Returns the sorted row.
+  /// Adds `constant + sum(terms)` to the accumulator in terms of parametric symbols only, and
+  /// returns the sorted row.
+  ///
+  /// Defined variables are replaced by their definitions (latest first, so that each is expanded
+  /// once) and basic symbols by their rows.
   mutating func reducedRow(_ terms: [Cell], constant: Double) -> Row {
     accumulator.reset()
     accumulator.constant = constant

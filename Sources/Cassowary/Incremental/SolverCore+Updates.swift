@@ -8,8 +8,9 @@ extension SolverCore {
     if changes.isOn { changes.note(symbol) }
   }
 
-  /// Computes every definition, then writes each variable's value. When changes are tracked,
-  /// this also builds the index the next update starts from.
+  /// Computes every definition, then writes each variable's value.
+  ///
+  /// When changes are tracked, this also builds the index the next update starts from.
   mutating func updateVariables() {
     computeDefinitions()
     for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }

@@ -28,7 +28,7 @@
 @_spi(Package) public struct EpochMarks {
   /// The stamp of each integer below ``capacity``: the epoch in which it was last inserted.
   @usableFromInline var stamps: [UInt32] = []
-  /// The current epoch: an integer is in the set when its stamp equals it. Never zero.
+  /// The current epoch: an integer is in the set when its stamp equals it; never zero.
   @usableFromInline var epoch: UInt32 = 1
 
   /// Creates an empty set that can hold no integer until it grows.
@@ -63,7 +63,7 @@
     stamps.reserveCapacity(capacity)
   }
 
-  /// Whether `integer` is in the set. It must be below ``capacity``.
+  /// Whether `integer`, which must be below ``capacity``, is in the set.
   ///
   /// - Complexity: O(1).
   @inlinable
@@ -71,8 +71,8 @@
     stamps[integer] == epoch
   }
 
-  /// Puts `integer` in the set; returns true when it was not in the set already. It must be
-  /// below ``capacity``.
+  /// Puts `integer`, which must be below ``capacity``, in the set; returns true when it was not in
+  /// the set already.
   ///
   /// - Complexity: O(1).
   @inlinable

@@ -42,8 +42,9 @@ extension SolverCore {
   }
 
   /// Runs the primal simplex on the objective (or the artificial one) until it is minimal.
-  /// Returns false if the objective is unbounded, which a layout's objective never is: the
-  /// solver then stops where it is rather than fail.
+  ///
+  /// Returns false if the objective is unbounded, which a layout's objective never is: the solver
+  /// then stops where it is rather than fail.
   @discardableResult
   mutating func optimize(artificial useArtificial: Bool = false) -> Bool {
     while let entering = enteringSymbol(artificial: useArtificial) {
@@ -70,8 +71,10 @@ extension SolverCore {
     case enter(Int32)
   }
 
-  /// Runs the dual simplex over the rows made infeasible by changed constants. The objective
-  /// stays optimal throughout. Returns false if a row cannot be made feasible.
+  /// Runs the dual simplex over the rows made infeasible by changed constants, keeping the
+  /// objective optimal throughout.
+  ///
+  /// Returns false if a row cannot be made feasible.
   @discardableResult
   mutating func dualOptimize() -> Bool {
     var ok = true

@@ -25,9 +25,10 @@ extension SolverCore {
     }
   }
 
-  /// Adds to a coefficient of the objective, journaled when a journal is active. External
-  /// symbols are skipped: the objective is a sum of errors, whose rows never hold an external
-  /// in exact arithmetic, so anything that arrives for one is rounding noise.
+  /// Adds to a coefficient of the objective, journaled when a journal is active.
+  ///
+  /// External symbols are skipped: the objective is a sum of errors, whose rows never hold an
+  /// external in exact arithmetic, so anything that arrives for one is rounding noise.
   @inline(__always)
   mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
     if kind[Int(symbol)] == .external { return }
@@ -45,8 +46,9 @@ extension SolverCore {
 
   // MARK: Rows in and out
 
-  /// Puts a row solved for `row.basic` into the tableau and returns its slot. Nothing else may
-  /// mention the basic symbol yet; callers substitute it afterwards.
+  /// Puts a row solved for `row.basic` into the tableau and returns its slot.
+  ///
+  /// Nothing else may mention the basic symbol yet; callers substitute it afterwards.
   mutating func insertRow(_ row: Row) -> Int32 {
     let slot: Int32
     if let reused = freeSlots.popLast() {

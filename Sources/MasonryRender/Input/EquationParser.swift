@@ -67,6 +67,8 @@ package struct EquationParser {
   ///   - metrics: The values of the metric names it may use.
   ///   - views: The view ids, if known, so that a view named without an attribute gets a
   ///     helpful message rather than "unknown metric".
+  /// - Returns: The equation, with its attribute on the left side.
+  /// - Throws: An ``EquationError`` at the offending character when the text is not an equation.
   package static func parse(
     _ text: String, metrics: [String: Double] = [:], views: Set<String>? = nil
   ) throws(EquationError) -> Equation {
@@ -132,7 +134,8 @@ package struct EquationParser {
       constant: constant == 0 ? 0 : constant, priority: priority, relationOffset: relationOffset)
   }
 
-  /// `term (('+' | '-') term)*`
+  /// `term (('+' | '-') term)*`: a side of the equation, at most one attribute with its factor and
+  /// a constant.
   private mutating func side() throws(EquationError) -> Side {
     var side = Side()
     var sign = 1.0

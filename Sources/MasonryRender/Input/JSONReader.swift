@@ -35,6 +35,9 @@ package struct JSONReader {
   /// - Parameters:
   ///   - text: The document.
   ///   - file: The file name to put in errors.
+  /// - Returns: The document's values, each with its line and column.
+  /// - Throws: A ``LayoutFileError`` at the offending character when the text is not JSON or
+  ///   nests too deep.
   package static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
     var reader = JSONReader(bytes: Array(text.utf8), file: file)
     return try reader.document()

@@ -15,6 +15,8 @@ extension LayoutFile {
   /// - Parameters:
   ///   - document: The document, from ``JSONReader`` or the YAML reader.
   ///   - file: The file name, for errors.
+  /// - Throws: A ``LayoutFileError`` at the offending value: an unknown key, a wrong type, or a
+  ///   number out of range.
   package init(decoding document: SourceValue, file: String) throws(LayoutFileError) {
     let top = try ObjectFields(
       document, "the layout file", allowed: ["root", "metrics", "views", "constraints", "comment"],
@@ -103,9 +105,9 @@ extension LayoutFile {
     }
     let fields = try ObjectFields(value, "view '\(id)'", allowed: allowed, file: file)
     var view = ViewSpec(id: id, location: value.location)
-    if let parent = try fields.string("parent") {
+    if let parentValue = fields["parent"], let parent = try fields.string("parent") {
       view.parent = parent
-      view.parentLocation = fields["parent"]!.location
+      view.parentLocation = parentValue.location
     }
     view.content = try content(fields, file: file)
     if let hugging = fields["hugging"] {

@@ -1,5 +1,7 @@
 /// Writes the frames of a ``Scene`` as a text table, views indented under their superviews,
-/// positions in the root's coordinates:
+/// positions in the root's coordinates.
+///
+/// For example:
 ///
 /// ```text
 /// card.json: 390 × 844, scale 2

@@ -1,10 +1,11 @@
 import AutoLayout
 
-/// Writes a self-contained HTML page to inspect a laid-out ``Scene``: the views as boxes at
-/// their frames, and beside them a panel that shows, for the view under the pointer (or
-/// clicked, or picked in the list), its frame and the constraints that affect it. Views in an
-/// unsatisfiable set are outlined in red, ambiguous views in dashed orange; the engine's reports
-/// are printed under the list.
+/// Writes a self-contained HTML page to inspect a laid-out ``Scene``: the views as boxes at their
+/// frames, and beside them a panel that shows, for the view under the pointer (or clicked, or
+/// picked in the list), its frame and the constraints that affect it.
+///
+/// Views in an unsatisfiable set are outlined in red, ambiguous views in dashed orange; the
+/// engine's reports are printed under the list.
 ///
 /// The page needs nothing else (its CSS and script are inline); `page.html#card` opens with
 /// the view `card` selected. For tests and tools, each box

@@ -1,7 +1,9 @@
 import ArgumentParser
 
 /// `masonry`: lays out layout files with the Masonry engine and shows the result as pictures,
-/// tables and diagnostics. Without a subcommand it lays out the built-in example.
+/// tables and diagnostics.
+///
+/// Without a subcommand it lays out the built-in example.
 ///
 /// The `masonry` executable runs it: `MasonryCommand.main()`.
 package struct MasonryCommand: ParsableCommand {

@@ -12,8 +12,10 @@ package enum LargeLayoutGenerator {
   static let rowHeight = 56.0
   static let rowGap = 1.0
 
-  /// A layout file with about `views` views (a multiple of four: a row and its three views),
-  /// as JSON. The same count always gives the same file.
+  /// A layout file with about `views` views (a multiple of four: a row and its three views), as
+  /// JSON.
+  ///
+  /// The same count always gives the same file.
   package static func json(views: Int) -> String {
     let rows = max(1, views / 4)
     let height = Double(rows) * (rowHeight + rowGap) + 16

@@ -16,9 +16,7 @@ final class AnimatedExample {
   private(set) var animatable: [MasonryConstraint] = []
 
   init(padding: Double = 10) {
-    green = addView("greenView", to: root)
-    red = addView("redView", to: root)
-    blue = addView("blueView", to: root)
+    (green, red, blue) = basicViews(in: root)
     let root = root
     let (green, red, blue) = (green, red, blue)
     let insets = EdgeInsets(all: padding)

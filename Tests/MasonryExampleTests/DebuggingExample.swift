@@ -1,6 +1,7 @@
 import AutoLayout
 import Masonry
 import Synchronization
+import TestSupport
 import Testing
 
 /// Masonry's debugging example: the basic layout with keys on the views (``attachKeys(_:)``) and on
@@ -96,13 +97,7 @@ struct DebuggingExampleTests {
     let screen = DebuggingExample()
     try screen.root.layoutIfNeededStrictly()
     screen.addConflict()
-    var thrown: UnsatisfiableConstraintsReport?
-    do {
-      try screen.root.layoutIfNeededStrictly()
-    } catch {
-      thrown = error
-    }
-    let report = try #require(thrown)
+    let report = try strictConflict(screen.root)
     // The first of the four edges, left == superview.left + 1, meets blueLeft (+ 10) first:
     // the two cannot both hold, and nothing else is involved.
     #expect(

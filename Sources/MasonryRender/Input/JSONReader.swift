@@ -130,17 +130,9 @@ package struct JSONReader {
       skipWhitespace()
       let value = try self.value(depth: depth)
       members.append(SourceValue.Member(key: key, keyLocation: keyLocation, value: value))
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        advance()
-        skipWhitespace()
-        continue
-      }
-      if peek(UInt8(ascii: "}")) {
-        advance()
+      guard try readSeparator(closing: "}", after: "a member of an object") else {
         return SourceValue(.object(members), at: start)
       }
-      throw failure("expected ',' or '}' after a member of an object, found \(describeHere())")
     }
   }
 
@@ -161,18 +153,28 @@ package struct JSONReader {
         throw failure("a trailing comma is not allowed in JSON")
       }
       elements.append(try value(depth: depth))
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        advance()
-        skipWhitespace()
-        continue
-      }
-      if peek(UInt8(ascii: "]")) {
-        advance()
+      guard try readSeparator(closing: "]", after: "an element of an array") else {
         return SourceValue(.array(elements), at: start)
       }
-      throw failure("expected ',' or ']' after an element of an array, found \(describeHere())")
     }
+  }
+
+  /// Reads what follows a member of an object or an element of an array: true after a `,` (and
+  /// the space after it), false after `closer`, which ends the object or array.
+  private mutating func readSeparator(
+    closing closer: Unicode.Scalar, after what: String
+  ) throws(LayoutFileError) -> Bool {
+    skipWhitespace()
+    if peek(UInt8(ascii: ",")) {
+      advance()
+      skipWhitespace()
+      return true
+    }
+    if peek(UInt8(ascii: closer)) {
+      advance()
+      return false
+    }
+    throw failure("expected ',' or '\(closer)' after \(what), found \(describeHere())")
   }
 
   // MARK: Scalars

@@ -134,12 +134,7 @@ struct AutoresizingTests {
   @Test("a mask is measured against the superview's size when the frame was set")
   func insideConstrainedContainer() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
-    let container = constrained("container", in: root)
-    for (attribute, inset) in [
-      (LayoutAttribute.left, 10.0), (.top, 10), (.right, -10), (.bottom, -10),
-    ] {
-      _ = pin(container, attribute, .equal, root, plus: inset)
-    }
+    let container = insetContainer(in: root)
     root.layoutIfNeeded()
     // The container is 300 × 460 now; a bar across it, 10 in from each side.
     let bar = autoresizing(

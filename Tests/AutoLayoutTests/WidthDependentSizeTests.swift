@@ -109,9 +109,7 @@ struct WidthDependentSizeTests {
   @Test("a width that never settles stops after four more solves")
   func boundedPasses() {
     let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100), name: "root")
-    let view = Widening(name: "widening")
-    view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
+    let view = constrained(Widening(name: "widening"), in: root)
     _ = pin(view, .left, .equal, root)
     _ = pin(view, .top, .equal, root)
     root.layoutIfNeeded()

@@ -1,14 +1,14 @@
 import AutoLayout
 
 /// What is wrong with a laid-out tree, found with the engine's own tools: the unsatisfiable
-/// sets it reported while laying out, the views `View.hasAmbiguousLayout` calls
-/// ambiguous (with `View.autolayoutTrace()` to show them), and, for each view, the
-/// constraints that affect it.
+/// sets it reported while laying out, the views `View.findAmbiguityInSubtree()` finds
+/// ambiguous, with their free axes (and `View.autolayoutTrace()` to show them), and, for each
+/// view, the constraints that affect it.
 ///
-/// Finding ambiguity solves the layout a few times per view, so a diagnosis costs more than a
-/// layout, and grows with the square of the number of views (about 0.4 s for 1 000 views and
-/// 80 s for 10 000 in a release build); the `check` command always looks for it, the HTML
-/// inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
+/// Finding ambiguity reads the engine's solver once for the whole tree and probes only the
+/// variables it cannot clear (the free ones), so a tree with few ambiguous views costs little
+/// more than its layout; each ambiguous view costs a few solves. The `check` command always
+/// looks for it, the HTML inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
 public struct Diagnosis: Sendable {
   /// A constraint that affects a view on an axis.
   public struct Affecting: Hashable, Sendable {
@@ -24,6 +24,9 @@ public struct Diagnosis: Sendable {
   public var reports: [UnsatisfiableConstraintsReport]
   /// The ids of the ambiguous views, in drawing order.
   public var ambiguousViews: [String]
+  /// The axes on which each ambiguous view's frame is free, by id: horizontal, vertical or
+  /// both, horizontal first (`AmbiguityFinding.axes`).
+  public var ambiguousAxes: [String: [Axis]]
   /// The ids of the views named in the reports.
   public var conflictingViews: Set<String>
   /// The engine's trace of the tree, marking ambiguous views; nil when none is.
@@ -60,8 +63,17 @@ public struct Diagnosis: Sendable {
     var idOfView: [ObjectIdentifier: String] = [:]
     for (view, id) in zip(views, ids) { idOfView[ObjectIdentifier(view)] = id }
 
-    ambiguousViews =
-      findsAmbiguity ? zip(views, ids).filter { $0.0.hasAmbiguousLayout }.map(\.1) : []
+    var ambiguousAxes: [String: [Axis]] = [:]
+    var ambiguousViews: [String] = []
+    if findsAmbiguity {
+      for (view, finding) in root.findAmbiguityInSubtree() {
+        guard let id = idOfView[ObjectIdentifier(view)] else { continue }
+        ambiguousViews.append(id)
+        ambiguousAxes[id] = finding.axes
+      }
+    }
+    self.ambiguousViews = ambiguousViews
+    self.ambiguousAxes = ambiguousAxes
     trace = ambiguousViews.isEmpty ? nil : root.autolayoutTrace()
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
     affecting = Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources)
@@ -104,7 +116,7 @@ public struct Diagnosis: Sendable {
   /// A constraint as an equation with names: `title.top == 0.5*card.height + 20 @750`.
   ///
   /// The engine's equation (`AppleFormat.equation`) with the views' names for items and the
-  /// numbers of the outputs (``NumberText``).
+  /// numbers of the outputs (`NumberText`).
   public static func equation(_ constraint: LayoutConstraint) -> String {
     func name(_ item: LayoutItem?) -> String { item?.debugName ?? "?" }
     let second =

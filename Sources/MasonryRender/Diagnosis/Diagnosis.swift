@@ -38,6 +38,13 @@ public struct Diagnosis: Sendable {
   /// Whether ambiguity was looked for.
   public var checkedAmbiguity: Bool
 
+  /// Where each layout constraint named in the reports was written in the layout file, by the
+  /// constraint's address (`ConstraintSnapshot.address`): the line, column and text.
+  public var constraintSources: [UInt: ConstraintSource]
+  /// Where each view was written in the layout file, by id; empty for a tree not read from a
+  /// file.
+  public var viewLocations: [String: SourceLocation]
+
   /// Whether there is anything to fix.
   public var hasProblems: Bool { !reports.isEmpty || !ambiguousViews.isEmpty }
 
@@ -46,13 +53,30 @@ public struct Diagnosis: Sendable {
   ///   - root: The root, laid out.
   ///   - reports: The reports its layout produced.
   ///   - sources: Where each constraint was written, for a layout file.
-  ///   - findsAmbiguity: Whether to look for ambiguous views (the costly part).
+  ///   - viewLocations: Where each view was written, by id, for a layout file.
+  ///   - findsAmbiguity: Whether to look for ambiguous views.
+  ///   - listsAffecting: Whether to list the constraints affecting each view (``affecting``),
+  ///     which only the inspector shows; without, it is empty.
   public init(
     root: View, reports: [UnsatisfiableConstraintsReport],
-    sources: [ObjectIdentifier: ConstraintSource] = [:], findsAmbiguity: Bool = true
+    sources: [ObjectIdentifier: ConstraintSource] = [:],
+    viewLocations: [String: SourceLocation] = [:], findsAmbiguity: Bool = true,
+    listsAffecting: Bool = true
   ) {
     self.reports = reports
     checkedAmbiguity = findsAmbiguity
+    self.viewLocations = viewLocations
+    var constraintSources: [UInt: ConstraintSource] = [:]
+    if !reports.isEmpty {
+      var byAddress: [UInt: ConstraintSource] = [:]
+      for (key, source) in sources { byAddress[UInt(bitPattern: key)] = source }
+      for constraint in reports.flatMap(\.constraints) {
+        if let address = constraint.address, let source = byAddress[address] {
+          constraintSources[address] = source
+        }
+      }
+    }
+    self.constraintSources = constraintSources
     var views: [View] = []
     func collect(_ view: View) {
       views.append(view)
@@ -76,7 +100,8 @@ public struct Diagnosis: Sendable {
     self.ambiguousAxes = ambiguousAxes
     trace = ambiguousViews.isEmpty ? nil : root.autolayoutTrace()
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
-    affecting = Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources)
+    affecting =
+      listsAffecting ? Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources) : [:]
   }
 
   /// The view ids that the reports name: the names of the views in their constraints, a guide
@@ -126,5 +151,27 @@ public struct Diagnosis: Sendable {
       "\(name(constraint.firstItem)).\(constraint.firstAttribute.name)", constraint.relation,
       second, multiplier: constraint.multiplier, constant: constraint.constant,
       priority: constraint.priority, number: NumberText.format)
+  }
+}
+
+extension BuiltLayout {
+  /// Diagnoses the laid-out tree with what the layout file tells: where each constraint and
+  /// each view was written.
+  ///
+  /// ```swift
+  /// layout.layOut()
+  /// let diagnosis = layout.diagnose(listsAffecting: false)
+  /// print(CheckJSONReport.write(diagnosis, file: "card.json"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - findsAmbiguity: Whether to look for ambiguous views.
+  ///   - listsAffecting: Whether to list the constraints affecting each view, for the inspector.
+  public func diagnose(findsAmbiguity: Bool = true, listsAffecting: Bool = true) -> Diagnosis {
+    var viewLocations: [String: SourceLocation] = [:]
+    for view in file.views { viewLocations[view.id] = view.location }
+    return Diagnosis(
+      root: root, reports: reports, sources: sources, viewLocations: viewLocations,
+      findsAmbiguity: findsAmbiguity, listsAffecting: listsAffecting)
   }
 }

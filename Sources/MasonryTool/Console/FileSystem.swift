@@ -136,6 +136,27 @@ enum FileSystem {
     return true
   }
 
+  // MARK: Directories
+
+  /// Makes a directory and the directories above it that are missing; nothing to do when it
+  /// is there.
+  static func makeDirectory(_ path: String) throws(Problem) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw Problem(description: "a file of that name is in the way")
+      }
+      return
+    }
+    guard errno == ENOENT else { throw Problem(description: words(errno)) }
+    if let slash = path.dropLast().lastIndex(of: "/"), slash > path.startIndex {
+      try makeDirectory(String(path[..<slash]))
+    }
+    if mkdir(path, 0o777) != 0 && errno != EEXIST {
+      throw Problem(description: words(errno))
+    }
+  }
+
   // MARK: Words
 
   /// What an error number means for someone reading a file.

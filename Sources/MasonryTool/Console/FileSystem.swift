@@ -71,6 +71,13 @@ enum FileSystem {
       case S_IFDIR:
         throw Problem(description: "this is a directory; name a file to write in it")
       case S_IFREG:
+        // Replacing the file takes only the directory's permission; the file's own is honoured
+        // as writing into it would.
+        if access(path, W_OK) != 0 {
+          throw Problem(
+            description: errno == EACCES ? "permission denied: the file is read-only" : words(errno)
+          )
+        }
         mode = info.st_mode & 0o7777
         if let resolved = realpath(path, nil) {
           target = String(cString: resolved)

@@ -168,6 +168,16 @@ struct EquationParserTests {
     }
   }
 
+  @Test("parentheses nested without end are an error, not a crash")
+  func deepParentheses() {
+    let deep = "a.width == " + String(repeating: "(", count: 100_000) + "b.width"
+    #expect(
+      throws: EquationError(message: "parentheses nest more than 64 deep", offset: 11 + 64)
+    ) {
+      _ = try EquationParser.parse(deep)
+    }
+  }
+
   @Test("a view named without an attribute is explained")
   func viewWithoutAttribute() {
     #expect(

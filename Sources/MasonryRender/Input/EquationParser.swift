@@ -44,6 +44,8 @@ package struct EquationParser {
   private var position = 0
   /// How many parentheses are open where the parser is.
   private var depth = 0
+  /// How deep parentheses may nest: the parser descends into each.
+  static let maximumDepth = 64
 
   private init(_ text: String, metrics: [String: Double], views: Set<String>?) {
     characters = Array(text)
@@ -244,6 +246,9 @@ package struct EquationParser {
       position += 1
       return (nil, 0, try metric(name, at: factorOffset), name)
     case .symbol("("):
+      guard depth < EquationParser.maximumDepth else {
+        throw failure("parentheses nest more than \(EquationParser.maximumDepth) deep")
+      }
       position += 1
       depth += 1
       let inner = try side()

@@ -1,14 +1,14 @@
 import AutoLayout
 
 /// What is wrong with a laid-out tree, found with the engine's own tools: the unsatisfiable
-/// sets it reported while laying out, the views `View.hasAmbiguousLayout` calls
-/// ambiguous (with `View.autolayoutTrace()` to show them), and, for each view, the
-/// constraints that affect it.
+/// sets it reported while laying out, the views `View.findAmbiguityInSubtree()` finds
+/// ambiguous, with their free axes (and `View.autolayoutTrace()` to show them), and, for each
+/// view, the constraints that affect it.
 ///
-/// Finding ambiguity solves the layout a few times per view, so a diagnosis costs more than a
-/// layout, and grows with the square of the number of views (about 0.4 s for 1 000 views and
-/// 80 s for 10 000 in a release build); the `check` command always looks for it, the HTML
-/// inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
+/// Finding ambiguity reads the engine's solver once for the whole tree and probes only the
+/// variables it cannot clear (the free ones), so a tree with few ambiguous views costs little
+/// more than its layout; each ambiguous view costs a few solves. The `check` command always
+/// looks for it, the HTML inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
 public struct Diagnosis: Sendable {
   /// A constraint that affects a view on an axis.
   public struct Affecting: Hashable, Sendable {
@@ -24,6 +24,9 @@ public struct Diagnosis: Sendable {
   public var reports: [UnsatisfiableConstraintsReport]
   /// The ids of the ambiguous views, in drawing order.
   public var ambiguousViews: [String]
+  /// The axes on which each ambiguous view's frame is free, by id: horizontal, vertical or
+  /// both, horizontal first (`AmbiguityFinding.axes`).
+  public var ambiguousAxes: [String: [Axis]]
   /// The ids of the views named in the reports.
   public var conflictingViews: Set<String>
   /// The engine's trace of the tree, marking ambiguous views; nil when none is.
@@ -35,6 +38,13 @@ public struct Diagnosis: Sendable {
   /// Whether ambiguity was looked for.
   public var checkedAmbiguity: Bool
 
+  /// Where each layout constraint named in the reports was written in the layout file, by the
+  /// constraint's address (`ConstraintSnapshot.address`): the line, column and text.
+  public var constraintSources: [UInt: ConstraintSource]
+  /// Where each view was written in the layout file, by id; empty for a tree not read from a
+  /// file.
+  public var viewLocations: [String: SourceLocation]
+
   /// Whether there is anything to fix.
   public var hasProblems: Bool { !reports.isEmpty || !ambiguousViews.isEmpty }
 
@@ -43,13 +53,30 @@ public struct Diagnosis: Sendable {
   ///   - root: The root, laid out.
   ///   - reports: The reports its layout produced.
   ///   - sources: Where each constraint was written, for a layout file.
-  ///   - findsAmbiguity: Whether to look for ambiguous views (the costly part).
+  ///   - viewLocations: Where each view was written, by id, for a layout file.
+  ///   - findsAmbiguity: Whether to look for ambiguous views.
+  ///   - listsAffecting: Whether to list the constraints affecting each view (``affecting``),
+  ///     which only the inspector shows; without, it is empty.
   public init(
     root: View, reports: [UnsatisfiableConstraintsReport],
-    sources: [ObjectIdentifier: ConstraintSource] = [:], findsAmbiguity: Bool = true
+    sources: [ObjectIdentifier: ConstraintSource] = [:],
+    viewLocations: [String: SourceLocation] = [:], findsAmbiguity: Bool = true,
+    listsAffecting: Bool = true
   ) {
     self.reports = reports
     checkedAmbiguity = findsAmbiguity
+    self.viewLocations = viewLocations
+    var constraintSources: [UInt: ConstraintSource] = [:]
+    if !reports.isEmpty {
+      var byAddress: [UInt: ConstraintSource] = [:]
+      for (key, source) in sources { byAddress[UInt(bitPattern: key)] = source }
+      for constraint in reports.flatMap(\.constraints) {
+        if let address = constraint.address, let source = byAddress[address] {
+          constraintSources[address] = source
+        }
+      }
+    }
+    self.constraintSources = constraintSources
     var views: [View] = []
     func collect(_ view: View) {
       views.append(view)
@@ -60,11 +87,21 @@ public struct Diagnosis: Sendable {
     var idOfView: [ObjectIdentifier: String] = [:]
     for (view, id) in zip(views, ids) { idOfView[ObjectIdentifier(view)] = id }
 
-    ambiguousViews =
-      findsAmbiguity ? zip(views, ids).filter { $0.0.hasAmbiguousLayout }.map(\.1) : []
+    var ambiguousAxes: [String: [Axis]] = [:]
+    var ambiguousViews: [String] = []
+    if findsAmbiguity {
+      for (view, finding) in root.findAmbiguityInSubtree() {
+        guard let id = idOfView[ObjectIdentifier(view)] else { continue }
+        ambiguousViews.append(id)
+        ambiguousAxes[id] = finding.axes
+      }
+    }
+    self.ambiguousViews = ambiguousViews
+    self.ambiguousAxes = ambiguousAxes
     trace = ambiguousViews.isEmpty ? nil : root.autolayoutTrace()
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
-    affecting = Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources)
+    affecting =
+      listsAffecting ? Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources) : [:]
   }
 
   /// The view ids that the reports name: the names of the views in their constraints, a guide
@@ -114,5 +151,27 @@ public struct Diagnosis: Sendable {
       "\(name(constraint.firstItem)).\(constraint.firstAttribute.name)", constraint.relation,
       second, multiplier: constraint.multiplier, constant: constraint.constant,
       priority: constraint.priority, number: NumberText.format)
+  }
+}
+
+extension BuiltLayout {
+  /// Diagnoses the laid-out tree with what the layout file tells: where each constraint and
+  /// each view was written.
+  ///
+  /// ```swift
+  /// layout.layOut()
+  /// let diagnosis = layout.diagnose(listsAffecting: false)
+  /// print(CheckJSONReport.write(diagnosis, file: "card.json"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - findsAmbiguity: Whether to look for ambiguous views.
+  ///   - listsAffecting: Whether to list the constraints affecting each view, for the inspector.
+  public func diagnose(findsAmbiguity: Bool = true, listsAffecting: Bool = true) -> Diagnosis {
+    var viewLocations: [String: SourceLocation] = [:]
+    for view in file.views { viewLocations[view.id] = view.location }
+    return Diagnosis(
+      root: root, reports: reports, sources: sources, viewLocations: viewLocations,
+      findsAmbiguity: findsAmbiguity, listsAffecting: listsAffecting)
   }
 }

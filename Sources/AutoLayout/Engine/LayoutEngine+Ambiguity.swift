@@ -21,16 +21,20 @@ extension LayoutEngine {
     freeDirection(of: item) != nil
   }
 
-  /// The axes on which the item's frame can move at no cost: horizontal (its left edge or
-  /// width), then vertical (its top edge or height). With `screening` off, every variable is
-  /// probed, as before the solver was asked (the tests compare the two).
+  /// The axes on which the item's frame can move at no cost: horizontal (its left edge or width),
+  /// then vertical (its top edge or height).
+  ///
+  /// With `screening` off, every variable is probed, as before the solver was asked (the tests
+  /// compare the two).
   func freeAxes(of item: LayoutItem, screening: Bool = true) -> [Axis] {
     var screen = AmbiguityScreen(isOn: screening)
     return freeAxes(at: 0, of: [item], &screen)
   }
 
-  /// A variable of the item (of `variables`, by default its four) and a direction in which it
-  /// moves freely, if there is one. Variables the solver proves held are not probed.
+  /// A variable of the item (of `variables`, by default its four) and a direction in which it moves
+  /// freely, if there is one.
+  ///
+  /// Variables the solver proves held are not probed.
   func freeDirection(
     of item: LayoutItem, among variables: [Variable]? = nil
   ) -> (Variable, Double)? {
@@ -43,8 +47,10 @@ extension LayoutEngine {
   }
 
   /// The free axes of each item, in order, as ``freeAxes(of:)`` finds them one by one, with the
-  /// solver asked once for the whole list which variables are held. `visit` is called with each
-  /// item's index and axes once its probes are done, before the next item's start.
+  /// solver asked once for the whole list which variables are held.
+  ///
+  /// `visit` is called with each item's index and axes once its probes are done, before the next
+  /// item's start.
   func freeAxes(of items: [LayoutItem], visit: (Int, [Axis]) -> Void) {
     var screen = AmbiguityScreen()
     for index in items.indices {
@@ -52,10 +58,11 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether each item is ambiguous, in order, as ``isAmbiguous(_:)`` finds it one by one, with
-  /// the solver asked once for the whole list. `visit` is called with each item's index and
-  /// answer before the next item's probes start, after a layout that sets the frames the
-  /// earlier probes moved.
+  /// Whether each item is ambiguous, in order, as ``isAmbiguous(_:)`` finds it one by one, with the
+  /// solver asked once for the whole list.
+  ///
+  /// `visit` is called with each item's index and answer before the next item's probes start, after
+  /// a layout that sets the frames the earlier probes moved.
   func ambiguity(of items: [LayoutItem], visit: (Int, Bool) -> Void) {
     var screen = AmbiguityScreen()
     for index in items.indices {
@@ -81,12 +88,13 @@ extension LayoutEngine {
       }
   }
 
-  /// Probes each variable one point each way, in order, and returns the first that moves with
-  /// its direction. Each probe is a pull added and removed again; a variable that moved is
-  /// pulled back to where it was (it goes there for free), so that asking does not move the
-  /// layout. The tree's engine tracks changes, so that each probe reads only what its pull
-  /// reached rather than every variable of the tree, and the next layout sets only the frames
-  /// a probe moved.
+  /// Probes each variable one point each way, in order, and returns the first that moves with its
+  /// direction.
+  ///
+  /// Each probe is a pull added and removed again; a variable that moved is pulled back to where it
+  /// was (it goes there for free), so that asking does not move the layout. The tree's engine
+  /// tracks changes, so that each probe reads only what its pull reached rather than every variable
+  /// of the tree, and the next layout sets only the frames a probe moved.
   private func probeFreeDirection(among variables: [Variable]) -> (Variable, Double)? {
     layOut()
     // The next layout brings the variables up to date with the solver (each probe's pull is

@@ -14,9 +14,10 @@
 
 extension Solver {
   /// For each variable, whether a pull of `strength` (an optional constraint `variable == t`)
-  /// provably cannot move it from its value in the current solution, whatever `t` is: it would
-  /// cost the objective more than the pull gains. Nothing is solved, and the solver is not
-  /// changed.
+  /// provably cannot move it from its value in the current solution, whatever `t` is: it would cost
+  /// the objective more than the pull gains.
+  ///
+  /// Nothing is solved, and the solver is not changed.
   ///
   /// `false` means only that the tableau does not prove it: the variable may be free, or held
   /// in a way only solving shows (a degenerate row, rounding). A variable the solver does not
@@ -80,9 +81,9 @@ extension SolverCore {
   /// parametric symbol; for a defined one, the sum of its parts' bounds.
   private func bound(of symbol: Int32, _ bounds: inout PullBounds) -> Double {
     let state = status[Int(symbol)]
-    if state == parametric { return parametricBound(symbol) }
-    if state >= 0 { return rowBound(state, &bounds) }
-    return definitionBound(-2 - state, &bounds)
+    if let slot = state.rowSlot { return rowBound(slot, &bounds) }
+    if let definition = state.definitionIndex { return definitionBound(definition, &bounds) }
+    return parametricBound(symbol)
   }
 
   private func rowBound(_ slot: Int32, _ bounds: inout PullBounds) -> Double {
@@ -102,9 +103,7 @@ extension SolverCore {
     while let d = stack.popLast() {
       needed.append(d)
       for cell in definitions[Int(d)].cells {
-        let state = status[Int(cell.symbol)]
-        guard state <= -2 else { continue }
-        let named = -2 - state
+        guard let named = status[Int(cell.symbol)].definitionIndex else { continue }
         if bounds.definitions[named] == nil && seen.insert(named).inserted { stack.append(named) }
       }
     }

@@ -1,8 +1,10 @@
 import AutoLayout
 
 /// What `check` found, as the machine-readable reports tell it: each unsatisfiable set's
-/// constraints with the items they relate and where each was written, and each ambiguous view
-/// with its free axes and where it was written. Built from a ``Diagnosis``'s values alone.
+/// constraints with the items they relate and where each was written, and each ambiguous view with
+/// its free axes and where it was written.
+///
+/// Built from a ``Diagnosis``'s values alone.
 struct CheckFindings {
   /// An item of a constraint, as a layout file names it: a view, or one of its guides.
   struct Item {

@@ -46,6 +46,7 @@ public enum CheckSARIFReport {
   /// - Parameters:
   ///   - path: The path.
   ///   - currentDirectory: The absolute path of the directory relative paths start from.
+  /// - Returns: The URI, and whether it is relative to the source root.
   public static func artifactURI(path: String, currentDirectory: String) -> ArtifactURI {
     var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     components.removeAll { $0 == "." }
@@ -271,6 +272,8 @@ extension ConstraintSnapshot.Kind {
     case .fittingSize: return "the fitting size"
     case .layoutMargins: return "the view's layout margins"
     case .safeArea: return "the safe area"
+    case .readableContent: return "the view's readable content guide"
+    case .readableWidth: return "the readable width"
     case .untraced: return "untraced"
     }
   }

@@ -167,6 +167,7 @@ extension BuiltLayout {
   /// - Parameters:
   ///   - findsAmbiguity: Whether to look for ambiguous views.
   ///   - listsAffecting: Whether to list the constraints affecting each view, for the inspector.
+  /// - Returns: The layout's conflicts and ambiguous views, with where each was written.
   public func diagnose(findsAmbiguity: Bool = true, listsAffecting: Bool = true) -> Diagnosis {
     var viewLocations: [String: SourceLocation] = [:]
     for view in file.views { viewLocations[view.id] = view.location }

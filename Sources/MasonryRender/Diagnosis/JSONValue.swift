@@ -1,6 +1,8 @@
 /// A JSON value for the machine-readable reports, written with its keys in the order given, two
-/// spaces an indent, so that the same diagnosis always gives the same text. An object or array
-/// of a few numbers and strings stays on one line (`{"view": "card", "attribute": "width"}`).
+/// spaces an indent, so that the same diagnosis always gives the same text.
+///
+/// An object or array of a few numbers and strings stays on one line (`{"view": "card",
+/// "attribute": "width"}`).
 enum JSONValue {
   case object([(String, JSONValue)])
   case array([JSONValue])

@@ -227,8 +227,10 @@ package struct EquationParser {
     }
   }
 
-  /// A factor: a number, a metric, an attribute (`card.top`), or a side in parentheses
-  /// (`(a.width + 8)`). A divisor must not hold an attribute.
+  /// A factor: a number, a metric, an attribute (`card.top`), or a side in parentheses (`(a.width +
+  /// 8)`).
+  ///
+  /// A divisor must not hold an attribute.
   private mutating func factor(
     dividing: Bool
   ) throws(EquationError) -> (

@@ -56,10 +56,11 @@ enum FileSystem {
 
   // MARK: Writing
 
-  /// Writes `bytes` to `path` so that the file is either replaced whole or left as it was: into
-  /// a new file beside it, flushed to the disk, then renamed over it. A path that names
-  /// something other than a regular file (a terminal, a pipe, `/dev/null`) is written
-  /// directly; a symbolic link is followed, and the file it points to replaced.
+  /// Writes `bytes` to `path` so that the file is either replaced whole or left as it was: into a
+  /// new file beside it, flushed to the disk, then renamed over it.
+  ///
+  /// A path that names something other than a regular file (a terminal, a pipe, `/dev/null`) is
+  /// written directly; a symbolic link is followed, and the file it points to replaced.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Problem) {
     // A write past the file-size limit fails with EFBIG rather than ending the process.
     signal(SIGXFSZ, SIG_IGN)
@@ -131,8 +132,10 @@ enum FileSystem {
   private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        write(fd, $0.baseAddress! + offset, bytes.count - offset)
+      let count = bytes.withUnsafeBytes { buffer in
+        // `offset < bytes.count`, so the buffer is not empty and has an address.
+        guard let base = buffer.baseAddress else { preconditionFailure("a non-empty buffer") }
+        return write(fd, base + offset, bytes.count - offset)
       }
       if count < 0 {
         if errno == EINTR { continue }

@@ -12,6 +12,7 @@ enum OutputTargets {
   ///   - outputs: Each output option as the command line named it (`--svg`) and its path, nil
   ///     when the option was not given.
   ///   - input: The layout file's path, `-` for standard input.
+  /// - Throws: A usage error naming the options that clash.
   static func check(_ outputs: [(option: String, path: String?)], input: String) throws {
     let given = outputs.compactMap { output in output.path.map { (output.option, $0) } }
     let toStandardOutput = given.filter { $0.1 == "-" }.map(\.0)

@@ -59,8 +59,11 @@ open class View: LayoutItem {
     set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  /// Whether the view is hidden. Hiding does not remove its constraints.
-  public var isHidden = false
+  /// Whether the view is hidden. Hiding does not remove its constraints; a ``StackView``
+  /// collapses its hidden arranged views.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+  }
 
   /// Whether the view's frame and ``autoresizingMask`` hold it in place (true, the default, as
   /// Apple does). Constraint makers such as the Masonry DSL turn it off for the views they
@@ -177,6 +180,7 @@ open class View: LayoutItem {
   /// view's size constraints are replaced.
   public func invalidateIntrinsicContentSize() {
     engineOfTree?.intrinsicSizeChanged(self)
+    superview?.subviewDidInvalidateIntrinsicContentSize(self)
   }
 
   /// The margins used by the margin attributes and ``layoutMarginsGuide``: 8 on each side.
@@ -224,6 +228,15 @@ open class View: LayoutItem {
   public override var effectiveLayoutDirection: LayoutDirection {
     semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
   }
+
+  /// The view whose first baseline stands for this one's when a ``StackView`` aligns or
+  /// spaces views by their baselines: by default ``forLastBaselineLayout``, as in UIKit.
+  /// Override it in a view that holds its text in a subview.
+  open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+  /// The view whose last baseline stands for this one's when a ``StackView`` aligns or spaces
+  /// views by their baselines: by default the view itself.
+  open var forLastBaselineLayout: View { self }
 
   /// The distance from the top to the first baseline, or nil for a view without text (its
   /// first baseline is then its top).
@@ -308,12 +321,14 @@ open class View: LayoutItem {
     view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
     if updatesPending { treeEngine().hasConstraintUpdates = true }
+    didAddSubview(view)
   }
 
   /// Removes the view from its superview, deactivating the constraints that tie it to views that
   /// stay behind (as Apple does).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     let oldRoot = parent.root
     oldRoot.ownEngine?.subtreeRemoved(self)
     // Constraints between the subtree and the rest of the tree lose their common ancestor.
@@ -328,6 +343,22 @@ open class View: LayoutItem {
     superview = nil
     if oldRoot.ownEngine?.hasConstraintUpdates ?? false { treeEngine().hasConstraintUpdates = true }
   }
+
+  /// Tells the view that `subview` was just added to it (by ``addSubview(_:)`` or one of the
+  /// insertions); not called when a subview only changes places. Override it to react; the
+  /// default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Tells the view that `subview` is about to leave it (``removeFromSuperview()``, or a move to
+  /// another superview). Override it to react; the default does nothing. A ``StackView`` drops
+  /// the subview from its arranged subviews here.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// A subview's ``isHidden`` changed.
+  func subviewDidChangeHidden(_ subview: View) {}
+
+  /// A subview's intrinsic content size was invalidated.
+  func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
   /// Whether this view is `view` or lies below it.
   public func isDescendant(of view: View) -> Bool {

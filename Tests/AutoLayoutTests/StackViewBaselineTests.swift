@@ -111,4 +111,28 @@ struct StackViewBaselineTests {
     #expect(x.frame == Rect(x: 0, y: 41, width: 30, height: 20))
     #expect(row.frame.height == 61)
   }
+
+  @Test("your constraint on a stack's baseline follows the view standing for it")
+  func constraintOnStackBaseline() {
+    let root = stackRoot()
+    let (x, y, z) = xyz()
+    let column = placedStack([y, z], in: root, axis: .vertical)
+    x.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(x)
+    _ = pin(x, .left, .equal, root, plus: 100)
+    let first = pin(x, .firstBaseline, .equal, column, .firstBaseline)
+    root.layoutIfNeeded()
+    // y's first baseline: the column's top (20) + 10; x's is 16 below its top, so x at 14.
+    #expect(x.frame == Rect(x: 100, y: 14, width: 30, height: 20))
+    // y hidden: z's, 12 below the column's top (z is at it now): 32, x at 16.
+    y.isHidden = true
+    root.layoutIfNeeded()
+    #expect(x.frame.minY == 16)
+    y.isHidden = false
+    first.isActive = false
+    _ = pin(x, .lastBaseline, .equal, column, .lastBaseline)
+    root.layoutIfNeeded()
+    // z's last baseline: 20 + 40 + 20 - 3 = 77; x's is 4 above its bottom: x from 61 to 81.
+    #expect(x.frame == Rect(x: 100, y: 61, width: 30, height: 20))
+  }
 }

@@ -229,13 +229,15 @@ open class View: LayoutItem {
     semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
   }
 
-  /// The view whose first baseline stands for this one's when a ``StackView`` aligns or
-  /// spaces views by their baselines: by default ``forLastBaselineLayout``, as in UIKit.
-  /// Override it in a view that holds its text in a subview.
+  /// The view whose first baseline stands for this one's: a constraint on this view's
+  /// ``LayoutAttribute/firstBaseline`` relates that view's, followed down to a view that names
+  /// itself (only views in this one's subtree count). By default ``forLastBaselineLayout``, as
+  /// in UIKit; a ``StackView`` names one of its arranged views. Override it in a view that holds
+  /// its text in a subview; the engine reads it when it lowers the constraint.
   open var forFirstBaselineLayout: View { forLastBaselineLayout }
 
-  /// The view whose last baseline stands for this one's when a ``StackView`` aligns or spaces
-  /// views by their baselines: by default the view itself.
+  /// The view whose last baseline stands for this one's (see ``forFirstBaselineLayout``): by
+  /// default the view itself.
   open var forLastBaselineLayout: View { self }
 
   /// The distance from the top to the first baseline, or nil for a view without text (its

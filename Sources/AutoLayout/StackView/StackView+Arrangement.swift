@@ -15,6 +15,7 @@ extension StackView {
     addDistributionSpecs(plan, to: &specs)
     addAlignmentSpecs(plan, to: &specs)
     madeConstraints.update(to: specs.all)
+    baselineViewsDidChange()
   }
 
   /// What the stack's constraints pin the arranged views to: the stack, or its margins.

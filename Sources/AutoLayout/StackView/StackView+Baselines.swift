@@ -21,6 +21,45 @@ extension StackView {
   }
 }
 
+extension StackView {
+  /// Notes the views that now stand for the stack's baselines; when they changed, the
+  /// constraints that name a baseline of the stack or of a view around it are lowered again,
+  /// so that the engine relates them to the new views (it follows ``View/forFirstBaselineLayout``
+  /// when it lowers a constraint).
+  ///
+  /// - Complexity: O(*c*) for the *c* constraints installed on the stack and its ancestors,
+  ///   when the views changed; constant otherwise.
+  func baselineViewsDidChange() {
+    let now = (first: ObjectIdentifier(firstBaselineView), last: ObjectIdentifier(lastBaselineView))
+    // Before its first arrangement, an empty stack stands for its own baselines.
+    let before = baselineViews ?? (ObjectIdentifier(self), ObjectIdentifier(self))
+    guard before != now else { return }
+    baselineViews = now
+    var chain: [View] = []
+    var ancestor: View? = self
+    while let view = ancestor {
+      chain.append(view)
+      ancestor = view.superview
+    }
+    let named = Set(chain.map(ObjectIdentifier.init))
+    func namesBaseline(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Bool {
+      guard attribute == .firstBaseline || attribute == .lastBaseline, let item else {
+        return false
+      }
+      return named.contains(ObjectIdentifier(item))
+    }
+    for view in chain {
+      for constraint in view.constraints
+      where namesBaseline(constraint.firstItem, constraint.firstAttribute)
+        || namesBaseline(constraint.secondItem, constraint.secondAttribute)
+      {
+        constraint.isActive = false
+        constraint.isActive = true
+      }
+    }
+  }
+}
+
 extension View {
   /// The height the view has of itself: its intrinsic height; for a stack, the height of its
   /// visible arranged views stacked up (a column) or of the tallest (a row); otherwise 0.

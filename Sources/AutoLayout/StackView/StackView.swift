@@ -94,6 +94,8 @@ open class StackView: View {
   var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
   /// Whether the stack's constraints are to be made again at the next layout.
   var needsArrangement = false
+  /// The views that stood for the stack's first and last baselines at its last arrangement.
+  var baselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
 
   /// Creates an empty stack.
   public override init(frame: Rect = .zero, name: String? = nil) {
@@ -134,7 +136,9 @@ open class StackView: View {
   override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {
     // Proportions and the tallest view come from intrinsic sizes.
     guard isArranged(subview) else { return }
-    if distribution == .fillProportionally || (axis == .horizontal && usesBaselines) {
+    if distribution == .fillProportionally || (axis == .horizontal && usesBaselines)
+      || (axis == .horizontal && baselineViews?.first != ObjectIdentifier(firstBaselineView))
+    {
       setNeedsArrangement()
     }
   }

@@ -48,6 +48,11 @@ struct StackViewArrangementTests {
     stack.insertArrangedSubview(b, at: 0)
     #expect(stack.arrangedSubviews.map(\.debugName) == ["b", "c", "a"])
     #expect(stack.subviews.map(\.debugName) == ["a", "b", "c"])
+    // And the other way round: reordering the subviews leaves the arrangement alone.
+    stack.bringSubviewToFront(a)
+    #expect(stack.subviews.map(\.debugName) == ["b", "c", "a"])
+    stack.sendSubviewToBack(c)
+    #expect(stack.arrangedSubviews.map(\.debugName) == ["b", "c", "a"])
     root.layoutIfNeeded()
     // b 0..60, c 60..80, a 80..120 (fill alignment: 30 high).
     #expect(b.frame == Rect(x: 0, y: 0, width: 60, height: 30))

@@ -6,6 +6,11 @@ import Testing
 // size across the axis alone, and come back when shown. The labels are a 40 × 20, b 60 × 30 and
 // c 20 × 10; the stack sits at (10, 20).
 
+/// The reports a root's diagnostics handler received.
+private final class HidingReports: @unchecked Sendable {
+  var all: [UnsatisfiableConstraintsReport] = []
+}
+
 @Suite("Stack views: hidden views")
 struct StackViewHidingTests {
   @Test("a hidden middle view collapses with one spacing, and comes back")
@@ -68,6 +73,25 @@ struct StackViewHidingTests {
     for view in [a, b, c] { view.isHidden = false }
     root.layoutIfNeeded()
     #expect(stack.frame == Rect(x: 10, y: 20, width: 140, height: 30))
+  }
+
+  @Test("every view hidden in a row aligned by baselines: no conflict, no length")
+  func hideAllBaselineAligned() {
+    let root = stackRoot()
+    let reports = HidingReports()
+    root.diagnosticsHandler = { reports.all.append($0) }
+    let a = TextLabel("a", width: 40, height: 40, first: 15, last: 5)
+    let b = TextLabel("b", width: 60, height: 30, first: 25, last: 5)
+    let stack = placedStack([a, b], in: root, alignment: .firstBaseline)
+    a.isHidden = true
+    b.isHidden = true
+    root.layoutIfNeeded()
+    // The hidden views line up on their first baselines as if they showed: b's top 25 above
+    // the baseline, a's 15, so b rests on the row's top and a is 10 lower.
+    #expect(reports.all.isEmpty)
+    #expect(stack.frame.width == 0)
+    #expect(b.frame.minY == 0)
+    #expect(a.frame.minY == 10)
   }
 
   @Test("a hidden view in a column of fill alignment: the others keep their width")

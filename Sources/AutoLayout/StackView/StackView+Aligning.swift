@@ -33,20 +33,22 @@ extension StackView {
     case .firstBaseline, .lastBaseline:
       addBaselineAlignmentSpecs(plan, aligned, to: &specs)
     }
+    // The hidden views (none when no view is visible: they are aligned above) follow the
+    // first visible view; a view's size across the axis is pulled to nothing where the
+    // alignment does not set it.
+    let hidden = plan.visible.isEmpty ? [] : plan.views.filter(\.isHidden)
     let followed: LayoutAttribute
     switch plan.alignment {
     case .center: followed = a.crossCenter
     case .trailing: followed = a.crossEnd
     default: followed = a.crossStart
     }
-    for (view, visible) in zip(plan.views, plan.isVisible) where !visible && view !== first {
+    for view in hidden {
       specs.add(.alignment, first, followed, .equal, view, followed)
     }
-    for (view, visible) in zip(plan.views, plan.isVisible) where plan.alignment != .fill || !visible
-    {
-      specs.add(
-        .ambiguitySuppression, view, a.crossLength, priority: StackView.ambiguitySuppressionPriority
-      )
+    let suppression = StackView.ambiguitySuppressionPriority
+    for view in plan.alignment == .fill ? hidden : plan.views {
+      specs.add(.ambiguitySuppression, view, a.crossLength, priority: suppression)
     }
   }
 

@@ -146,12 +146,17 @@ open class StackView: View {
   /// The view whose first baseline stands for the stack's: in a column its first visible
   /// arranged view, in a row its tallest visible one (see <doc:StackViews>); the stack itself
   /// when it shows no view.
+  ///
+  /// - Complexity: O(*n*) for *n* arranged views; in a row, the natural height of an arranged
+  ///   stack is worked out from its own arranged views.
   open override var forFirstBaselineLayout: View {
     (axis == .vertical ? firstVisibleArrangedSubview : tallestVisibleArrangedSubview) ?? self
   }
 
   /// The view whose last baseline stands for the stack's: in a column its last visible arranged
   /// view, in a row its tallest visible one; the stack itself when it shows no view.
+  ///
+  /// - Complexity: as ``forFirstBaselineLayout``.
   open override var forLastBaselineLayout: View {
     (axis == .vertical ? lastVisibleArrangedSubview : tallestVisibleArrangedSubview) ?? self
   }

@@ -4,6 +4,7 @@ import Testing
 
 // Baselines: columns spaced by baselines, the views that stand for a stack's baselines, and
 // rows aligned on the baselines of stacks inside them.
+// The cases taking a scale run at 1 and at 3: frames in whole points stay put on both grids.
 
 /// x 30 × 20 (baselines 16 below its top, 4 above its bottom), y 50 × 40 (10, 6), z 50 × 20
 /// (12, 3).
@@ -17,9 +18,11 @@ private func xyz() -> (x: TextLabel, y: TextLabel, z: TextLabel) {
 
 @Suite("Stack views: baselines")
 struct StackViewBaselineTests {
-  @Test("a column spaced from baseline to baseline, with a view hidden and shown")
-  func baselineRelativeColumn() {
-    let root = stackRoot()
+  @Test(
+    "a column spaced from baseline to baseline, with a view hidden and shown",
+    arguments: [1.0, 3.0])
+  func baselineRelativeColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let a = TextLabel("a", width: 40, height: 40, first: 15, last: 5)
     let b = TextLabel("b", width: 60, height: 30, first: 25, last: 5)
     let c = TextLabel("c", width: 20, height: 10, first: 8, last: 2)
@@ -76,9 +79,11 @@ struct StackViewBaselineTests {
     #expect(row.forFirstBaselineLayout === x)
   }
 
-  @Test("a row aligned on first baselines, with a column in it, follows the column's changes")
-  func nestedFirstBaseline() {
-    let root = stackRoot()
+  @Test(
+    "a row aligned on first baselines, with a column in it, follows the column's changes",
+    arguments: [1.0, 3.0])
+  func nestedFirstBaseline(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (x, y, z) = xyz()
     let column = StackView(arrangedSubviews: [y, z], name: "column")
     column.axis = .vertical
@@ -97,9 +102,9 @@ struct StackViewBaselineTests {
     #expect(row.frame.height == 24)
   }
 
-  @Test("a row aligned on last baselines, with a column in it")
-  func nestedLastBaseline() {
-    let root = stackRoot()
+  @Test("a row aligned on last baselines, with a column in it", arguments: [1.0, 3.0])
+  func nestedLastBaseline(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (x, y, z) = xyz()
     let column = StackView(arrangedSubviews: [y, z], name: "column")
     column.axis = .vertical
@@ -112,9 +117,10 @@ struct StackViewBaselineTests {
     #expect(row.frame.height == 61)
   }
 
-  @Test("your constraint on a stack's baseline follows the view standing for it")
-  func constraintOnStackBaseline() {
-    let root = stackRoot()
+  @Test(
+    "your constraint on a stack's baseline follows the view standing for it", arguments: [1.0, 3.0])
+  func constraintOnStackBaseline(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (x, y, z) = xyz()
     let column = placedStack([y, z], in: root, axis: .vertical)
     x.translatesAutoresizingMaskIntoConstraints = false

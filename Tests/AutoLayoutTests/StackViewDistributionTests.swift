@@ -6,12 +6,14 @@ import Testing
 // b 60 × 30 and c 20 × 10; the stack sits at (10, 20) in a 400 × 400 root, 200 long along its
 // axis and 50 across, spacing 10, alignment fill (so every view is 50 across). The frames of
 // the arranged views are in the stack's coordinates.
+// The cases taking a scale run at 1 and at 3: frames in whole points stay put on both grids.
 
 @Suite("Stack views: distributions")
 struct StackViewDistributionTests {
-  @Test("fill, row: the view with the lowest hugging takes the extra length")
-  func fillRow() {
-    let root = stackRoot()
+  @Test(
+    "fill, row: the view with the lowest hugging takes the extra length", arguments: [1.0, 3.0])
+  func fillRow(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     b.setContentHuggingPriority(249, for: .horizontal)
     let stack = placedStack([a, b, c], in: root, spacing: 10, width: 200, height: 50)
@@ -22,9 +24,11 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 180, y: 0, width: 20, height: 50))
   }
 
-  @Test("fill, row too short: the view with the lowest compression resistance gives")
-  func fillRowOverflow() {
-    let root = stackRoot()
+  @Test(
+    "fill, row too short: the view with the lowest compression resistance gives",
+    arguments: [1.0, 3.0])
+  func fillRowOverflow(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     c.setContentCompressionResistancePriority(749, for: .horizontal)
     placedStack([a, b, c], in: root, spacing: 10, width: 130, height: 50)
@@ -34,9 +38,10 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 120, y: 0, width: 10, height: 50))
   }
 
-  @Test("fill, column: the view with the lowest hugging takes the extra height")
-  func fillColumn() {
-    let root = stackRoot()
+  @Test(
+    "fill, column: the view with the lowest hugging takes the extra height", arguments: [1.0, 3.0])
+  func fillColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     b.setContentHuggingPriority(249, for: .vertical)
     placedStack([a, b, c], in: root, axis: .vertical, spacing: 10, width: 50, height: 200)
@@ -46,9 +51,9 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 0, y: 190, width: 50, height: 10))
   }
 
-  @Test("fill equally, row: (200 - 2 × 10) / 3 = 60 each")
-  func fillEquallyRow() {
-    let root = stackRoot()
+  @Test("fill equally, row: (200 - 2 × 10) / 3 = 60 each", arguments: [1.0, 3.0])
+  func fillEquallyRow(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, distribution: .fillEqually, spacing: 10, width: 200, height: 50)
@@ -57,9 +62,9 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 140, y: 0, width: 60, height: 50))
   }
 
-  @Test("fill equally, column: 60 high each")
-  func fillEquallyColumn() {
-    let root = stackRoot()
+  @Test("fill equally, column: 60 high each", arguments: [1.0, 3.0])
+  func fillEquallyColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, axis: .vertical, distribution: .fillEqually, spacing: 10, width: 50,
@@ -69,9 +74,9 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 0, y: 140, width: 50, height: 60))
   }
 
-  @Test("fill proportionally, row: 180 shared 40 : 60 : 20")
-  func fillProportionallyRow() {
-    let root = stackRoot()
+  @Test("fill proportionally, row: 180 shared 40 : 60 : 20", arguments: [1.0, 3.0])
+  func fillProportionallyRow(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack(
       [a, b, c], in: root, distribution: .fillProportionally, spacing: 10, width: 200,
@@ -87,9 +92,9 @@ struct StackViewDistributionTests {
     #expect(shares.map(\.priority.rawValue).sorted() == [997, 998, 999])
   }
 
-  @Test("fill proportionally, column: 180 shared 20 : 30 : 10")
-  func fillProportionallyColumn() {
-    let root = stackRoot()
+  @Test("fill proportionally, column: 180 shared 20 : 30 : 10", arguments: [1.0, 3.0])
+  func fillProportionallyColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, axis: .vertical, distribution: .fillProportionally, spacing: 10,
@@ -99,9 +104,10 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 0, y: 170, width: 50, height: 30))
   }
 
-  @Test("fill proportionally without a size: every view at its natural length")
-  func fillProportionallyUnsized() {
-    let root = stackRoot()
+  @Test(
+    "fill proportionally without a size: every view at its natural length", arguments: [1.0, 3.0])
+  func fillProportionallyUnsized(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, distribution: .fillProportionally, spacing: 10)
     // The shares hold at any length; hugging and compression resistance settle on 140.
@@ -109,9 +115,9 @@ struct StackViewDistributionTests {
     #expect(b.frame == Rect(x: 50, y: 0, width: 60, height: 30))
   }
 
-  @Test("equal spacing, row: the 80 left over goes into two gaps of 40")
-  func equalSpacingRow() {
-    let root = stackRoot()
+  @Test("equal spacing, row: the 80 left over goes into two gaps of 40", arguments: [1.0, 3.0])
+  func equalSpacingRow(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, distribution: .equalSpacing, spacing: 10, width: 200, height: 50)
@@ -120,9 +126,9 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 180, y: 0, width: 20, height: 50))
   }
 
-  @Test("equal spacing, column: the 140 left over goes into two gaps of 70")
-  func equalSpacingColumn() {
-    let root = stackRoot()
+  @Test("equal spacing, column: the 140 left over goes into two gaps of 70", arguments: [1.0, 3.0])
+  func equalSpacingColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, axis: .vertical, distribution: .equalSpacing, spacing: 10, width: 50,
@@ -132,9 +138,9 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 0, y: 190, width: 50, height: 10))
   }
 
-  @Test("equal spacing without a size: the gaps shrink to the spacing")
-  func equalSpacingUnsized() {
-    let root = stackRoot()
+  @Test("equal spacing without a size: the gaps shrink to the spacing", arguments: [1.0, 3.0])
+  func equalSpacingUnsized(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, distribution: .equalSpacing, spacing: 10)
     // UISV-canvas-fit pulls the length down: 40 + 10 + 60 + 10 + 20.
@@ -142,9 +148,9 @@ struct StackViewDistributionTests {
     #expect(c.frame == Rect(x: 120, y: 0, width: 20, height: 30))
   }
 
-  @Test("equal centring, row: the centres 85 apart")
-  func equalCenteringRow() {
-    let root = stackRoot()
+  @Test("equal centring, row: the centres 85 apart", arguments: [1.0, 3.0])
+  func equalCenteringRow(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, distribution: .equalCentering, spacing: 10, width: 200, height: 50)

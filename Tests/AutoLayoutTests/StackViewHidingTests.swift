@@ -5,6 +5,7 @@ import Testing
 // Hidden arranged views: they collapse along the axis, with their spacing, leave the stack's
 // size across the axis alone, and come back when shown. The labels are a 40 × 20, b 60 × 30 and
 // c 20 × 10; the stack sits at (10, 20).
+// The cases taking a scale run at 1 and at 3: frames in whole points stay put on both grids.
 
 /// The reports a root's diagnostics handler received.
 private final class HidingReports: @unchecked Sendable {
@@ -13,9 +14,9 @@ private final class HidingReports: @unchecked Sendable {
 
 @Suite("Stack views: hidden views")
 struct StackViewHidingTests {
-  @Test("a hidden middle view collapses with one spacing, and comes back")
-  func hideMiddle() {
-    let root = stackRoot()
+  @Test("a hidden middle view collapses with one spacing, and comes back", arguments: [1.0, 3.0])
+  func hideMiddle(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, alignment: .top, spacing: 10)
     b.isHidden = true
@@ -36,9 +37,9 @@ struct StackViewHidingTests {
     #expect(!stackIdentifiers(stack).contains("UISV-hiding"))
   }
 
-  @Test("a hidden first view: the next one starts the row")
-  func hideFirst() {
-    let root = stackRoot()
+  @Test("a hidden first view: the next one starts the row", arguments: [1.0, 3.0])
+  func hideFirst(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, alignment: .top, spacing: 10)
     a.isHidden = true
@@ -50,9 +51,9 @@ struct StackViewHidingTests {
     #expect(c.frame == Rect(x: 70, y: 0, width: 20, height: 10))
   }
 
-  @Test("a hidden last view: the one before it ends the row")
-  func hideLast() {
-    let root = stackRoot()
+  @Test("a hidden last view: the one before it ends the row", arguments: [1.0, 3.0])
+  func hideLast(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, alignment: .top, spacing: 10)
     c.isHidden = true
@@ -61,9 +62,11 @@ struct StackViewHidingTests {
     #expect(c.frame == Rect(x: 110, y: 0, width: 0, height: 10))
   }
 
-  @Test("every view hidden: the row has no length; the hidden views still size it across")
-  func hideAll() {
-    let root = stackRoot()
+  @Test(
+    "every view hidden: the row has no length; the hidden views still size it across",
+    arguments: [1.0, 3.0])
+  func hideAll(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, alignment: .top, spacing: 10)
     for view in [a, b, c] { view.isHidden = true }
@@ -75,9 +78,11 @@ struct StackViewHidingTests {
     #expect(stack.frame == Rect(x: 10, y: 20, width: 140, height: 30))
   }
 
-  @Test("every view hidden in a row aligned by baselines: no conflict, no length")
-  func hideAllBaselineAligned() {
-    let root = stackRoot()
+  @Test(
+    "every view hidden in a row aligned by baselines: no conflict, no length",
+    arguments: [1.0, 3.0])
+  func hideAllBaselineAligned(scale: Double) {
+    let root = stackRoot(scale: scale)
     let reports = HidingReports()
     root.diagnosticsHandler = { reports.all.append($0) }
     let a = TextLabel("a", width: 40, height: 40, first: 15, last: 5)
@@ -94,9 +99,11 @@ struct StackViewHidingTests {
     #expect(a.frame.minY == 10)
   }
 
-  @Test("a hidden view in a column of fill alignment: the others keep their width")
-  func hideWidestInColumn() {
-    let root = stackRoot()
+  @Test(
+    "a hidden view in a column of fill alignment: the others keep their width",
+    arguments: [1.0, 3.0])
+  func hideWidestInColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, axis: .vertical, spacing: 5)
     b.isHidden = true
@@ -108,9 +115,10 @@ struct StackViewHidingTests {
     #expect(c.frame == Rect(x: 0, y: 25, width: 40, height: 10))
   }
 
-  @Test("fill equally with a hidden view: the visible ones share the length")
-  func hideInFillEqually() {
-    let root = stackRoot()
+  @Test(
+    "fill equally with a hidden view: the visible ones share the length", arguments: [1.0, 3.0])
+  func hideInFillEqually(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     placedStack(
       [a, b, c], in: root, distribution: .fillEqually, spacing: 10, width: 200, height: 50)
@@ -125,9 +133,9 @@ struct StackViewHidingTests {
     #expect(b.frame == Rect(x: 70, y: 0, width: 60, height: 50))
   }
 
-  @Test("equal spacing with a hidden first view: one gap, between b and c")
-  func hideInEqualSpacing() {
-    let root = stackRoot()
+  @Test("equal spacing with a hidden first view: one gap, between b and c", arguments: [1.0, 3.0])
+  func hideInEqualSpacing(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack(
       [a, b, c], in: root, distribution: .equalSpacing, spacing: 10, width: 200, height: 50)
@@ -157,9 +165,11 @@ struct StackViewHidingTests {
     #expect(c.frame == Rect(x: 60, y: 0, width: 20, height: 10))
   }
 
-  @Test("hiding a view of a fill stack keeps almost every constraint and moves constants")
-  func hidingIsIncremental() {
-    let root = stackRoot()
+  @Test(
+    "hiding a view of a fill stack keeps almost every constraint and moves constants",
+    arguments: [1.0, 3.0])
+  func hidingIsIncremental(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, spacing: 10)
     let before = Set(stack.madeConstraints.constraints.map(ObjectIdentifier.init))

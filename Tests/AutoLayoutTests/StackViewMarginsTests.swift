@@ -4,12 +4,13 @@ import Testing
 
 // Margins-relative arrangement: the arranged views sit inside the stack's layout margins. The
 // labels are a 40 × 20, b 60 × 30 and c 20 × 10; the stack sits at (10, 20).
+// The cases taking a scale run at 1 and at 3: frames in whole points stay put on both grids.
 
 @Suite("Stack views: margins-relative arrangement")
 struct StackViewMarginsTests {
-  @Test("a row inside its margins: the stack grows by them")
-  func row() {
-    let root = stackRoot()
+  @Test("a row inside its margins: the stack grows by them", arguments: [1.0, 3.0])
+  func row(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = StackView(arrangedSubviews: [a, b, c], name: "stack")
     stack.directionalLayoutMargins = DirectionalEdgeInsets(
@@ -32,9 +33,11 @@ struct StackViewMarginsTests {
     #expect(a.frame == Rect(x: 0, y: 0, width: 40, height: 30))
   }
 
-  @Test("a column inside its margins, right to left: the leading margin is on the right")
-  func columnRightToLeft() {
-    let root = stackRoot()
+  @Test(
+    "a column inside its margins, right to left: the leading margin is on the right",
+    arguments: [1.0, 3.0])
+  func columnRightToLeft(scale: Double) {
+    let root = stackRoot(scale: scale)
     root.semanticLayoutDirection = .rightToLeft
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, axis: .vertical, alignment: .leading, width: 100)

@@ -3,6 +3,7 @@ import Testing
 @testable import AutoLayout
 
 // Stacks in stacks: a settings screen of rows in a column, hiding rows and views in rows.
+// The cases taking a scale run at 1 and at 3: frames in whole points stay put on both grids.
 
 /// A row of the settings screen: a title that stretches (hugging 249) and a 50 × 30 switch,
 /// centred, 10 apart.
@@ -18,9 +19,10 @@ private func settingsRow(_ title: String, width: Double) -> (StackView, Label, L
 
 @Suite("Stack views: nested stacks")
 struct StackViewNestingTests {
-  @Test("a settings screen: rows in a column, a row hidden, a switch hidden")
-  func settingsScreen() {
-    let root = stackRoot()
+  @Test(
+    "a settings screen: rows in a column, a row hidden, a switch hidden", arguments: [1.0, 3.0])
+  func settingsScreen(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (wifi, wifiTitle, wifiSwitch) = settingsRow("wifi", width: 80)
     let (bluetooth, _, _) = settingsRow("bluetooth", width: 100)
     let screen = placedStack(
@@ -49,9 +51,9 @@ struct StackViewNestingTests {
     #expect(wifiTitle.frame == Rect(x: 0, y: 5, width: 240, height: 20))
   }
 
-  @Test("rows of equal columns: fill equally inside fill")
-  func gridOfStacks() {
-    let root = stackRoot()
+  @Test("rows of equal columns: fill equally inside fill", arguments: [1.0, 3.0])
+  func gridOfStacks(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let left = StackView(arrangedSubviews: [a, b], name: "left")
     left.axis = .vertical

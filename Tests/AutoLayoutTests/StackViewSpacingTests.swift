@@ -5,12 +5,13 @@ import Testing
 // Spacing: negative, system and default values, custom spacing after a view, and changes that
 // only move constants. The labels are a 40 × 20, b 60 × 30 and c 20 × 10; the stack sits at
 // (10, 20) with no size of its own.
+// The cases taking a scale run at 1 and at 3: frames in whole points stay put on both grids.
 
 @Suite("Stack views: spacing")
 struct StackViewSpacingTests {
-  @Test("negative spacing overlaps the views")
-  func negative() {
-    let root = stackRoot()
+  @Test("negative spacing overlaps the views", arguments: [1.0, 3.0])
+  func negative(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, spacing: -10)
     // a 0..40, b 30..90, c 80..100.
@@ -19,9 +20,9 @@ struct StackViewSpacingTests {
     #expect(c.frame == Rect(x: 80, y: 0, width: 20, height: 30))
   }
 
-  @Test("the system spacing is 8; the default value as the spacing is 0")
-  func specialValues() {
-    let root = stackRoot()
+  @Test("the system spacing is 8; the default value as the spacing is 0", arguments: [1.0, 3.0])
+  func specialValues(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, spacing: StackView.spacingUseSystem)
     // a 0..40, b 48..108, c 116..136.
@@ -37,9 +38,9 @@ struct StackViewSpacingTests {
     #expect(c.frame.minX == 112)
   }
 
-  @Test("custom spacing in a column")
-  func customInColumn() {
-    let root = stackRoot()
+  @Test("custom spacing in a column", arguments: [1.0, 3.0])
+  func customInColumn(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, axis: .vertical, spacing: 4)
     stack.setCustomSpacing(16, after: a)
@@ -50,9 +51,9 @@ struct StackViewSpacingTests {
     #expect(stack.frame.height == 80)
   }
 
-  @Test("a new spacing moves the constants of the same constraints")
-  func spacingChangeIsIncremental() {
-    let root = stackRoot()
+  @Test("a new spacing moves the constants of the same constraints", arguments: [1.0, 3.0])
+  func spacingChangeIsIncremental(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     let stack = placedStack([a, b, c], in: root, spacing: 10)
     let before = stack.madeConstraints.constraints.map(ObjectIdentifier.init)
@@ -65,9 +66,11 @@ struct StackViewSpacingTests {
     #expect(spacings.map(\.constant) == [25, 25])
   }
 
-  @Test("equal spacing never goes below the spacing: the views are squeezed instead")
-  func equalSpacingMinimum() {
-    let root = stackRoot()
+  @Test(
+    "equal spacing never goes below the spacing: the views are squeezed instead",
+    arguments: [1.0, 3.0])
+  func equalSpacingMinimum(scale: Double) {
+    let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
     c.setContentCompressionResistancePriority(749, for: .horizontal)
     placedStack(

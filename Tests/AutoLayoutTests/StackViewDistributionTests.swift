@@ -119,10 +119,15 @@ struct StackViewDistributionTests {
   func equalSpacingRow(scale: Double) {
     let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
-    placedStack(
+    let stack = placedStack(
       [a, b, c], in: root, distribution: .equalSpacing, spacing: 10, width: 200, height: 50)
     #expect(a.frame == Rect(x: 0, y: 0, width: 40, height: 50))
     #expect(b.frame == Rect(x: 80, y: 0, width: 60, height: 50))
+    #expect(
+      stackIdentifiers(stack).isSuperset(of: [
+        "UISV-distributing-edge", "UISV-fill-equally", "UISV-canvas-fit",
+      ]))
+    #expect(stack.layoutGuides.map(\.identifier) == ["UISV-distributing", "UISV-distributing"])
     #expect(c.frame == Rect(x: 180, y: 0, width: 20, height: 50))
   }
 
@@ -152,8 +157,11 @@ struct StackViewDistributionTests {
   func equalCenteringRow(scale: Double) {
     let root = stackRoot(scale: scale)
     let (a, b, c) = threeLabels()
-    placedStack(
+    let stack = placedStack(
       [a, b, c], in: root, distribution: .equalCentering, spacing: 10, width: 200, height: 50)
+    // The two gaps, centre to centre, wanted equal at 149.
+    let equal = stack.madeConstraints.constraints.filter { $0.identifier == "UISV-fill-equally" }
+    #expect(equal.map(\.priority) == [149])
     // a's centre at 20 and c's at 190 (c ends at 200): b's centre at 105, so b starts at 75.
     #expect(a.frame == Rect(x: 0, y: 0, width: 40, height: 50))
     #expect(b.frame == Rect(x: 75, y: 0, width: 60, height: 50))

@@ -68,8 +68,10 @@ open class View: LayoutItem {
 
   /// Whether the view is hidden.
   ///
-  /// Hiding does not remove its constraints.
-  public var isHidden = false
+  /// Hiding does not remove its constraints; a ``StackView`` collapses its hidden arranged views.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+  }
 
   /// Whether the view's frame and ``autoresizingMask`` hold it in place (true, the default, as
   /// Apple does).
@@ -195,6 +197,7 @@ open class View: LayoutItem {
   ///   incrementally. Before the tree's first layout, or with a rebuild pending, only O(*d*).
   public func invalidateIntrinsicContentSize() {
     engineOfTree?.intrinsicSizeChanged(self)
+    superview?.subviewDidInvalidateIntrinsicContentSize(self)
   }
 
   /// The margins you set, by leading and trailing side; 8 on each side unless set.
@@ -291,6 +294,19 @@ open class View: LayoutItem {
   public override var effectiveLayoutDirection: LayoutDirection {
     semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
   }
+
+  /// The view whose first baseline stands for this one's: a constraint on this view's
+  /// ``LayoutAttribute/firstBaseline`` relates that view's, followed down to a view that names
+  /// itself (only views in this one's subtree count).
+  ///
+  /// By default ``forLastBaselineLayout``, as in UIKit; a ``StackView`` names one of its arranged
+  /// views. Override it in a view that holds its text in a subview; the engine reads it when it
+  /// lowers the constraint.
+  open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+  /// The view whose last baseline stands for this one's (see ``forFirstBaselineLayout``): by
+  /// default the view itself.
+  open var forLastBaselineLayout: View { self }
 
   /// The distance from the top to the first baseline, or nil for a view without text (its
   /// first baseline is then its top).
@@ -392,6 +408,7 @@ open class View: LayoutItem {
     view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
     if updatesPending { treeEngine().hasConstraintUpdates = true }
+    didAddSubview(view)
   }
 
   /// Removes the view from its superview, deactivating the constraints that tie it to views that
@@ -402,6 +419,7 @@ open class View: LayoutItem {
   ///   the view leaves its superview's *s* subviews. Both trees rebuild at their next layout.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     let oldRoot = parent.root
     oldRoot.ownEngine?.subtreeRemoved(self)
     // Constraints between the subtree and the rest of the tree lose their common ancestor.
@@ -416,6 +434,25 @@ open class View: LayoutItem {
     superview = nil
     if oldRoot.ownEngine?.hasConstraintUpdates ?? false { treeEngine().hasConstraintUpdates = true }
   }
+
+  /// Tells the view that `subview` was just added to it (by ``addSubview(_:)`` or one of the
+  /// insertions); not called when a subview only changes places.
+  ///
+  /// Override it to react; the default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Tells the view that `subview` is about to leave it (``removeFromSuperview()``, or a move to
+  /// another superview).
+  ///
+  /// Override it to react; the default does nothing. A ``StackView`` drops the subview from its
+  /// arranged subviews here.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// A subview's ``isHidden`` changed.
+  func subviewDidChangeHidden(_ subview: View) {}
+
+  /// A subview's intrinsic content size was invalidated.
+  func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
   /// Whether this view is `view` or lies below it.
   public func isDescendant(of view: View) -> Bool {

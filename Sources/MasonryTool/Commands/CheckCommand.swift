@@ -24,7 +24,9 @@ struct CheckCommand: ParsableCommand {
     stopwatch.lap("diagnose")
     Console.out(CheckReport.text(diagnosis, title: input.displayName))
     if input.verbose {
-      Console.error(stopwatch.report(heading: "\(input.displayName): check"))
+      Console.error(
+        stopwatch.report(heading: "\(input.displayName): check")
+          + TextMeasurerChoice.report(layout.measurer))
     }
     if diagnosis.hasProblems { throw ExitCode.problemsFound }
   }

@@ -5,7 +5,8 @@ import MasonryRender
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Lay out a layout file and write it as SVG, an HTML inspector, JSON or a table.",
+    abstract:
+      "Lay out a layout file and write it as SVG, PNG, PDF, an HTML inspector, JSON or a table.",
     discussion: """
       With no output option the table of frames is printed. Each output option takes a path, \
       or '-' for standard output (the table is then not printed). Unsatisfiable constraints \
@@ -13,6 +14,8 @@ struct RenderCommand: ParsableCommand {
       """)
 
   @OptionGroup var input: LayoutInput
+
+  @OptionGroup var pictures: PictureOptions
 
   @Option(
     name: .customLong("svg"),
@@ -39,6 +42,7 @@ struct RenderCommand: ParsableCommand {
   var quiet = false
 
   func run() throws {
+    try pictures.checkAvailable()
     var stopwatch = Stopwatch()
     let (layout, _) = try input.load(&stopwatch)
     layout.layOut(rootSize: size?.size)
@@ -48,6 +52,7 @@ struct RenderCommand: ParsableCommand {
       try OutputFile.write(SVGWriter.write(scene), to: svgPath)
       stopwatch.lap("svg")
     }
+    try pictures.write(scene, &stopwatch)
     if let htmlPath {
       let diagnosis = Diagnosis(
         root: layout.root, reports: layout.reports, sources: layout.sources,
@@ -60,7 +65,7 @@ struct RenderCommand: ParsableCommand {
       try OutputFile.write(FramesJSONWriter.write(scene), to: jsonPath)
       stopwatch.lap("json")
     }
-    let toStandardOutput = [svgPath, htmlPath, jsonPath].contains("-")
+    let toStandardOutput = ([svgPath, htmlPath, jsonPath] + pictures.paths).contains("-")
     if !quiet && !toStandardOutput {
       Console.out(FrameTableWriter.write(scene))
       stopwatch.lap("table")
@@ -76,7 +81,7 @@ struct RenderCommand: ParsableCommand {
         stopwatch.report(
           heading:
             "\(input.displayName): \(scene.nodes.count) views, \(layout.constraints.count) constraints"
-        ))
+        ) + TextMeasurerChoice.report(layout.measurer))
     }
   }
 }

@@ -17,8 +17,14 @@ struct LayoutInput: ParsableArguments {
   @Option(help: "The file's format, when its extension does not tell.")
   var format: Format?
 
-  @Flag(help: "Print how long each stage took (to standard error).")
+  @Flag(help: "Print how long each stage took, and which text measurer (to standard error).")
   var verbose = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How text is measured: pango (real fonts; the default in a build with the Pango trait) or estimator (0.55 em a character; the default otherwise).",
+      valueName: "measurer"))
+  var measurer: TextMeasurerChoice = .automatic
 
   /// The file's format: the option, else the extension, else JSON.
   var resolvedFormat: Format {
@@ -33,6 +39,7 @@ struct LayoutInput: ParsableArguments {
   /// Reads, parses and builds the file, timing each stage; prints the error and exits with
   /// code 2 on bad input.
   func load(_ stopwatch: inout Stopwatch) throws -> (BuiltLayout, source: String) {
+    let measurer = try self.measurer.make()
     let bytes = try read()
     stopwatch.lap("read")
     var source: String?
@@ -45,7 +52,7 @@ struct LayoutInput: ParsableArguments {
         ? try LayoutFile(yaml: text, file: displayName)
         : try LayoutFile(json: text, file: displayName)
       stopwatch.lap("parse")
-      let layout = try LayoutBuilder.build(file)
+      let layout = try LayoutBuilder.build(file, measurer: measurer)
       stopwatch.lap("build")
       return (layout, text)
     } catch {

@@ -75,15 +75,31 @@ public struct Font: Hashable, Sendable {
     self.isItalic = isItalic
   }
 
-  /// The families as CSS's `font-family` value: each name that is not a generic family is
-  /// quoted, and quotes and backslashes in names are dropped (they could end an attribute).
+  /// The families as CSS's `font-family` value: names made of CSS identifiers as they are
+  /// (`DejaVu Sans`, `sans-serif`), others in single quotes; quotes and backslashes in names
+  /// are dropped (they could end an attribute).
   public var cssFamily: String {
-    let generic: Set<String> = [
-      "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "emoji", "math",
-    ]
-    return familyNames.map { name in
-      generic.contains(name.lowercased()) ? name : "'\(name)'"
+    familyNames.map { name in
+      Font.isPlainIdentifiers(name) ? name : "'\(name)'"
     }.joined(separator: ", ")
+  }
+
+  /// Whether CSS reads `name` unquoted as the family it is: words that are identifiers (a
+  /// letter, `_` or `-` first, then letters, digits, `_` and `-`), none of them a CSS-wide
+  /// keyword.
+  private static func isPlainIdentifiers(_ name: String) -> Bool {
+    let keywords: Set<String> = ["inherit", "initial", "unset", "default", "revert"]
+    return name.split(separator: " ").allSatisfy { word in
+      guard let first = word.unicodeScalars.first, !keywords.contains(word.lowercased()) else {
+        return false
+      }
+      func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+          || scalar == "-"
+      }
+      return isLetter(first)
+        && word.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
   }
 
   /// The family names, trimmed, without quotes, empty ones left out.

@@ -96,6 +96,28 @@ struct PixelTests {
     #expect(problems.isEmpty, "\(problems)")
   }
 
+  @Test("a picture with transparency is written with its alpha, colours un-premultiplied")
+  func transparency() throws {
+    let file = try LayoutFile(
+      json: #"""
+        {"root": {"width": 40, "height": 30, "scale": 1, "color": "#ff000080"},
+         "views": [{"id": "box", "color": "#00ff00"}],
+         "constraints": ["H:|-10-[box(20)]", "V:|-10-[box(10)]"]}
+        """#, file: "alpha.json")
+    let layout = try LayoutBuilder.build(file)
+    layout.layOut()
+    let png = try PNGWriter.write(layout.scene())
+    // Colour type 6: RGBA.
+    #expect(png[25] == 6)
+    let image = try RasterImage(png: png)
+    let corner = image[2, 2]
+    #expect(corner.alpha == 128 && corner.red == 128 && corner.green == 0)  // premultiplied
+    let box = image[20, 15]
+    #expect(box.alpha == 255 && box.green == 255 && box.red == 0)
+    // Opaque pictures are RGB: colour type 2.
+    #expect(try PNGWriter.write(scene())[25] == 2)
+  }
+
   @Test("the checks catch text that spills out of its box")
   func spilling() throws {
     // Measured by the estimator (0.55 em a character), drawn by Pango: "WWWW" is wider in

@@ -132,18 +132,14 @@ final class RasterSurface {
 
   deinit { cairo_surface_destroy(surface) }
 
-  /// The image as a PNG file.
+  /// The image as a PNG file (``PNGEncoder``).
   func png() throws(CairoWriterError) -> [UInt8] {
-    let sink = ByteSink()
-    let status = cairo_surface_write_to_png_stream(
-      surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-    withExtendedLifetime(sink) {}
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoWriterError(
-        message: "Cairo could not write the PNG: \(String(cString: cairo_status_to_string(status)))"
-      )
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw CairoWriterError(message: "Cairo's image has no pixels")
     }
-    return sink.bytes
+    return try PNGEncoder.encode(
+      UnsafePointer(data), width: width, height: height,
+      stride: Int(cairo_image_surface_get_stride(surface)))
   }
 
   /// The pixels, row by row, as ARGB words (premultiplied by alpha).

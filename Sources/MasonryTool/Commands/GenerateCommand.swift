@@ -16,6 +16,9 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "About how many views (rounded down to a multiple of 4).")
   var views = 10_000
 
+  @Option(help: "Write a grid of this many labels instead (for timing text and pictures).")
+  var labels: Int?
+
   @Option(help: "Where to write the file ('-' for standard output).")
   var output = "-"
 
@@ -23,9 +26,14 @@ struct GenerateCommand: ParsableCommand {
     guard views >= 4 && views <= 1_000_000 else {
       throw ValidationError("--views must be between 4 and 1000000")
     }
+    if let labels, labels < 1 || labels > 1_000_000 {
+      throw ValidationError("--labels must be between 1 and 1000000")
+    }
   }
 
   func run() throws {
-    try OutputFile.write(LargeLayoutGenerator.json(views: views), to: output)
+    let json =
+      labels.map { LabelGridGenerator.json(labels: $0) } ?? LargeLayoutGenerator.json(views: views)
+    try OutputFile.write(json, to: output)
   }
 }

@@ -1,6 +1,6 @@
 /// A colour as the pictures use it: red, green, blue and alpha from 0 to 1.
 ///
-/// Parsed from what layout files and ``MasonryRender/ViewStyle`` allow: `#rgb`, `#rgba`,
+/// Parsed from what layout files and `ViewStyle` allow: `#rgb`, `#rgba`,
 /// `#rrggbb`, `#rrggbbaa`, CSS's colour names (case-insensitive), `transparent` and `none`.
 ///
 /// ```swift

@@ -1,6 +1,7 @@
 import AutoLayout
 import Masonry
 import MasonryRender
+import MasonryYAML
 import Testing
 
 /// The text seam with the built-in estimator: measurements worked out by hand, the label made
@@ -185,6 +186,28 @@ struct TextSeamTests {
     #expect(error?.message == message)
     // The error points into the view's line, not at the start of the file.
     #expect((error?.line ?? 0) > 1)
+  }
+
+  @Test("fonts in YAML, with their errors located in the YAML")
+  func yaml() throws {
+    let file = try LayoutFile(
+      yaml: """
+        root: {width: 200, height: 100, font: {family: DejaVu Sans, size: 12}}
+        views:
+          - {id: title, text: Hello, font: {weight: semibold}, maxLines: 2}
+        """, file: "fonts.yaml")
+    #expect(file.root.font == Font(family: "DejaVu Sans", size: 12))
+    #expect(file.views[0].textOptions.weight == .semibold)
+    #expect(file.views[0].textOptions.maxLines == 2)
+    do {
+      _ = try LayoutFile(
+        yaml: "root: {width: 200, height: 100}\nviews:\n  - {id: a, text: x, font: {size: -1}}\n",
+        file: "bad.yaml")
+      Issue.record("a negative size is an error")
+    } catch {
+      #expect(error.line == 3)
+      #expect(error.message == "'size' of 'font' of view 'a' must be between 1 and 1000, not -1")
+    }
   }
 
   @Test("the root's font is checked too")

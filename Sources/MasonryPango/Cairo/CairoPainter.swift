@@ -3,7 +3,7 @@ import AutoLayout
 import CPango
 import MasonryRender
 
-/// Paints a ``MasonryRender/Scene`` on a Cairo context exactly as ``MasonryRender/SVGWriter``
+/// Paints a `Scene` on a Cairo context exactly as `SVGWriter`
 /// describes it: each visible view's rectangle (its corners rounded), filled, then outlined
 /// half a point wide (dashed 2 on 2 off for text views without an outline colour), then its
 /// text, line by line at the baselines, from the leading edge — in the same order.

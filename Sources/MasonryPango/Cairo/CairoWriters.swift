@@ -12,7 +12,7 @@ public struct CairoWriterError: Error, Hashable, Sendable, CustomStringConvertib
   public var description: String { message }
 }
 
-/// Draws a ``MasonryRender/Scene`` as a PNG image at the root's scale (a 390 × 844 root at
+/// Draws a `Scene` as a PNG image at the root's scale (a 390 × 844 root at
 /// scale 3 is 1170 × 2532 pixels): what the SVG draws — fills, outlines, rounded corners and
 /// text — through Cairo, the text set by Pango.
 ///
@@ -30,7 +30,7 @@ public enum PNGWriter {
   }
 }
 
-/// Draws a ``MasonryRender/Scene`` as a one-page PDF, a point of the layout a point of the
+/// Draws a `Scene` as a one-page PDF, a point of the layout a point of the
 /// page: what the SVG draws — fills, outlines, rounded corners and text — as vectors, the
 /// text set by Pango in fonts embedded (subset) in the file.
 ///

@@ -167,7 +167,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
   }
 
-  /// The text laid out (see ``MasonryRender/TextMeasuring``), from the cache when it was laid
+  /// The text laid out (see `TextMeasuring`), from the cache when it was laid
   /// out before; the width of the size is rounded up to a whole point, so that a frame whose
   /// edges are rounded to pixels still holds every line.
   public func measure(

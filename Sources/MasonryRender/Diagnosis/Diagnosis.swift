@@ -104,7 +104,7 @@ public struct Diagnosis: Sendable {
   /// A constraint as an equation with names: `title.top == 0.5*card.height + 20 @750`.
   ///
   /// The engine's equation (`AppleFormat.equation`) with the views' names for items and the
-  /// numbers of the outputs (``NumberText``).
+  /// numbers of the outputs (`NumberText`).
   public static func equation(_ constraint: LayoutConstraint) -> String {
     func name(_ item: LayoutItem?) -> String { item?.debugName ?? "?" }
     let second =

@@ -21,7 +21,8 @@ SCRATCH="${DOCS_SCRATCH_PATH:-.build}"
 BUILD_FLAGS=(--scratch-path "$SCRATCH")
 EXTRACT_FLAGS=()
 if [ -n "${DOCS_TRAITS:-}" ]; then
-  BUILD_FLAGS+=(--traits "$DOCS_TRAITS")
+  # Warnings as errors, as CI builds that scratch path, so that nothing is compiled twice.
+  BUILD_FLAGS+=(--traits "$DOCS_TRAITS" -Xswiftc -warnings-as-errors)
   # The Pango trait's C module: its module map, and the headers pkg-config names.
   EXTRACT_FLAGS+=(-I Sources/CPango)
   for flag in $(pkg-config --cflags-only-I pangocairo); do EXTRACT_FLAGS+=(-Xcc "$flag"); done

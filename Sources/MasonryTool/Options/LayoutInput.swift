@@ -22,7 +22,7 @@ struct LayoutInput: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "How text is measured: pango (real fonts; the default in a build with the Pango trait) or estimator (0.55 em a character; the default otherwise).",
+      "How text is measured: pango (real fonts; the default in a build with the Pango trait) or estimator (0.55 em a character; the default otherwise). --png and --pdf draw text with Pango: measured by the estimator, it may not fit its boxes.",
       valueName: "measurer"))
   var measurer: TextMeasurerChoice = .automatic
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -13,11 +13,21 @@ let package = Package(
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "Masonry", targets: ["Masonry"]),
     .library(name: "MasonryRender", targets: ["MasonryRender"]),
+    .library(name: "MasonryPango", targets: ["MasonryPango"]),
     .executable(name: "masonry", targets: ["masonry"]),
     .executable(name: "cassowary-replay", targets: ["cassowary-replay"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
     .executable(name: "masonry-bench", targets: ["masonry-bench"]),
+  ],
+  // Real text, PNG and PDF through the system's Pango and Cairo: off by default, so that the
+  // default build needs nothing but Swift (`swift build --traits Pango` turns it on).
+  traits: [
+    .trait(
+      name: "Pango",
+      description:
+        "Measure text with Pango (HarfBuzz, fontconfig) and draw PNG and PDF with Cairo; needs libpango1.0-dev and libcairo2-dev"
+    )
   ],
   dependencies: [
     // Only the command-line tool and its YAML reader use these; the libraries have none.
@@ -29,6 +39,20 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strictSettings),
     .target(name: "Masonry", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
     .target(name: "MasonryRender", dependencies: ["AutoLayout"], swiftSettings: strictSettings),
+    // Pango and Cairo, the system libraries behind the Pango trait: only built when a target
+    // that the trait turns on depends on it.
+    .systemLibrary(
+      name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    // The Pango text measurer and the Cairo writers (PNG, PDF); without the trait it holds
+    // only what says how to turn it on.
+    .target(
+      name: "MasonryPango",
+      dependencies: [
+        "MasonryRender", "AutoLayout",
+        .target(name: "CPango", condition: .when(traits: ["Pango"])),
+      ],
+      swiftSettings: strictSettings),
     // YAML layout files: a small target of its own, so that MasonryRender keeps no third-party
     // dependency.
     .target(
@@ -40,7 +64,7 @@ let package = Package(
     .target(
       name: "MasonryTool",
       dependencies: [
-        "MasonryRender", "MasonryYAML", "Masonry", "AutoLayout",
+        "MasonryRender", "MasonryYAML", "MasonryPango", "Masonry", "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -83,6 +107,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryToolTests", dependencies: ["MasonryTool", "MasonryRender", "AutoLayout"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MasonryPangoTests",
+      dependencies: ["MasonryPango", "MasonryRender", "AutoLayout", "Masonry", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MasonryRenderTests",

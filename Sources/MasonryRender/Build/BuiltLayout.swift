@@ -21,6 +21,8 @@ public final class BuiltLayout {
   public let sources: [ObjectIdentifier: ConstraintSource]
   /// The colours of each view.
   public let styles: [ObjectIdentifier: ViewStyle]
+  /// How the text views measure their text.
+  public let measurer: any TextMeasuring
   /// The conflicts the last ``layOut(rootSize:)`` found, in the engine's reports.
   public private(set) var reports: [UnsatisfiableConstraintsReport] = []
 
@@ -28,7 +30,8 @@ public final class BuiltLayout {
 
   init(
     file: LayoutFile, root: View, views: [String: View], constraints: [LayoutConstraint],
-    sources: [ObjectIdentifier: ConstraintSource], styles: [ObjectIdentifier: ViewStyle]
+    sources: [ObjectIdentifier: ConstraintSource], styles: [ObjectIdentifier: ViewStyle],
+    measurer: any TextMeasuring
   ) {
     self.file = file
     self.root = root
@@ -36,6 +39,7 @@ public final class BuiltLayout {
     self.constraints = constraints
     self.sources = sources
     self.styles = styles
+    self.measurer = measurer
     collector.attach(to: root)
   }
 

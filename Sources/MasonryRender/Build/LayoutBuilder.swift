@@ -13,7 +13,15 @@ public enum LayoutBuilder {
   static let multipliers: ClosedRange<Double> = -1_000_000...1_000_000
 
   /// Builds the views and constraints of a layout file.
-  public static func build(_ file: LayoutFile) throws(LayoutFileError) -> BuiltLayout {
+  ///
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - measurer: How the text views measure their text: the built-in estimator unless given.
+  /// - Returns: The views and constraints, ready to lay out.
+  /// - Throws: A ``LayoutFileError`` at the place in the file that cannot be built.
+  public static func build(
+    _ file: LayoutFile, measurer: any TextMeasuring = TextMeasurer()
+  ) throws(LayoutFileError) -> BuiltLayout {
     let root = View(
       frame: Rect(origin: .zero, size: file.root.size), name: Names.root)
     root.scale = file.root.scale
@@ -24,7 +32,7 @@ public enum LayoutBuilder {
     var views: [String: View] = [Names.root: root]
     var styles: [ObjectIdentifier: ViewStyle] = [ObjectIdentifier(root): file.root.style]
     for spec in file.views {
-      let view = makeView(spec)
+      let view = makeView(spec, measurer: measurer)
       views[spec.id] = view
       styles[ObjectIdentifier(view)] = spec.style
     }
@@ -41,10 +49,10 @@ public enum LayoutBuilder {
     LayoutConstraint.activate(context.constraints)
     return BuiltLayout(
       file: file, root: root, views: views, constraints: context.constraints,
-      sources: context.sources, styles: styles)
+      sources: context.sources, styles: styles, measurer: measurer)
   }
 
-  private static func makeView(_ spec: ViewSpec) -> View {
+  private static func makeView(_ spec: ViewSpec, measurer: any TextMeasuring) -> View {
     let view: View
     switch spec.content {
     case .none:
@@ -52,7 +60,13 @@ public enum LayoutBuilder {
     case .intrinsicSize(let size):
       view = SizedView(size: size, name: spec.id)
     case .text(let text, let fontSize, let wrapWidth):
-      view = TextView(text: text, fontSize: fontSize, wrapWidth: wrapWidth, name: spec.id)
+      let options = spec.textOptions
+      let textView = TextView(
+        text: text, font: options.font(size: fontSize), maxLines: options.maxLines,
+        measurer: measurer, name: spec.id)
+      textView.wrapWidth = wrapWidth
+      textView.truncation = options.truncation
+      view = textView
     }
     if let frame = spec.frame {
       view.frame = frame

@@ -25,7 +25,7 @@ extension LayoutFile {
     metrics = try Self.metrics(top["metrics"], "'metrics'", file: file)
     var seen: [String: SourceLocation] = [:]
     for element in try Self.elements(top["views"], "'views'", file: file) {
-      let view = try Self.view(element, file: file)
+      let view = try Self.view(element, rootFont: root.font, file: file)
       if let first = seen[view.id] {
         throw LayoutFileError(
           file: file, location: view.location,
@@ -61,7 +61,7 @@ extension LayoutFile {
       value, "the root",
       allowed: [
         "width", "height", "scale", "safeArea", "direction", "margins", "color", "borderColor",
-        "comment",
+        "cornerRadius", "font", "comment",
       ], file: file)
     let width = try fields.number("width", in: 1...10_000_000)
     let height = try fields.number("height", in: 1...10_000_000)
@@ -78,16 +78,21 @@ extension LayoutFile {
       root.margins = try directionalInsets(margins, "'margins' of the root", file: file)
     }
     root.style = try style(fields)
+    if let font = fields["font"] {
+      root.font = try self.font(font, "'font' of the root", over: Font(), file: file)
+    }
     return root
   }
 
   // MARK: Views
 
-  private static func view(_ value: SourceValue, file: String) throws(LayoutFileError) -> ViewSpec {
+  private static func view(
+    _ value: SourceValue, rootFont: Font, file: String
+  ) throws(LayoutFileError) -> ViewSpec {
     let allowed = [
-      "id", "parent", "intrinsicSize", "text", "fontSize", "wrapWidth", "hugging",
-      "compressionResistance", "margins", "direction", "hidden", "frame", "color", "borderColor",
-      "textColor", "comment",
+      "id", "parent", "intrinsicSize", "text", "fontSize", "wrapWidth", "font", "maxLines",
+      "truncation", "hugging", "compressionResistance", "margins", "direction", "hidden", "frame",
+      "color", "borderColor", "textColor", "cornerRadius", "comment",
     ]
     // The id first, so that every later message can name the view.
     let idFields = try ObjectFields(
@@ -109,7 +114,7 @@ extension LayoutFile {
       view.parent = parent
       view.parentLocation = parentValue.location
     }
-    view.content = try content(fields, file: file)
+    (view.content, view.textOptions) = try content(fields, rootFont: rootFont, file: file)
     if let hugging = fields["hugging"] {
       view.hugging = try axisPriorities(
         hugging, "'hugging' of view '\(id)'", default: view.hugging, file: file)
@@ -131,25 +136,108 @@ extension LayoutFile {
     return view
   }
 
-  /// Text or an intrinsic size, never both.
+  /// Text or an intrinsic size, never both; for text, how it is set.
   private static func content(
-    _ fields: ObjectFields, file: String
+    _ fields: ObjectFields, rootFont: Font, file: String
   ) throws(LayoutFileError)
-    -> ViewSpec.Content
+    -> (ViewSpec.Content, TextOptions)
   {
-    let fontSize = try fields.number("fontSize", in: 1...1000)
+    let fontSize = try fields.number("fontSize", in: fontSizes)
     let wrapWidth = try fields.number("wrapWidth", in: 1...10_000_000)
-    if let text = try fields.string("text") {
-      if fields["intrinsicSize"] != nil {
-        throw fields.failure(
-          "intrinsicSize",
-          "\(fields.context) has text, which gives its intrinsic size; remove 'intrinsicSize'")
+    let textKeys = ["fontSize", "wrapWidth", "font", "maxLines", "truncation"]
+    guard let text = try fields.string("text") else {
+      for key in textKeys where fields[key] != nil {
+        throw fields.failure(key, "'\(key)' needs 'text' in \(fields.context)")
       }
-      return .text(text, fontSize: fontSize ?? 17, wrapWidth: wrapWidth)
+      return (try intrinsicSize(fields, file: file), TextOptions(font: rootFont))
     }
-    for key in ["fontSize", "wrapWidth"] where fields[key] != nil {
-      throw fields.failure(key, "'\(key)' needs 'text' in \(fields.context)")
+    if fields["intrinsicSize"] != nil {
+      throw fields.failure(
+        "intrinsicSize",
+        "\(fields.context) has text, which gives its intrinsic size; remove 'intrinsicSize'")
     }
+    var font = rootFont
+    if let fontSize { font.size = fontSize }
+    if let value = fields["font"] {
+      if fontSize != nil, case .object(let members) = value.kind,
+        members.contains(where: { $0.key == "size" })
+      {
+        throw fields.failure(
+          "fontSize", "\(fields.context) gives its size twice: in 'fontSize' and in 'font'")
+      }
+      font = try self.font(value, "'font' of \(fields.context)", over: font, file: file)
+    }
+    var options = TextOptions(font: font)
+    if let maxLines = try fields.number("maxLines", in: 0...1_000_000) {
+      guard maxLines == maxLines.rounded() else {
+        throw fields.failure(
+          "maxLines",
+          "'maxLines' of \(fields.context) must be a whole number, not \(NumberText.format(maxLines))"
+        )
+      }
+      options.maxLines = Int(maxLines)
+    }
+    if let name = try fields.string("truncation") {
+      guard let truncation = Truncation(rawValue: name) else {
+        throw fields.failure(
+          "truncation", "unknown truncation '\(name)'; expected one of: tail, head, middle")
+      }
+      options.truncation = truncation
+    }
+    return (.text(text, fontSize: font.size, wrapWidth: wrapWidth), options)
+  }
+
+  /// The range of font sizes.
+  static let fontSizes: ClosedRange<Double> = 1...1000
+
+  /// A font: `{"family", "size", "weight", "italic"}`, each part optional, missing parts taken
+  /// from `base`.
+  private static func font(
+    _ value: SourceValue, _ what: String, over base: Font, file: String
+  ) throws(LayoutFileError) -> Font {
+    let fields = try ObjectFields(
+      value, what, allowed: ["family", "size", "weight", "italic"], file: file)
+    var font = base
+    if let family = try fields.string("family") {
+      let names = Font(family: family).familyNames
+      guard !names.isEmpty, family.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
+        throw fields.failure(
+          "family", "'family' of \(what) must name a font family, as CSS's font-family does")
+      }
+      font.family = family
+    }
+    if let size = try fields.number("size", in: fontSizes) { font.size = size }
+    if let weight = fields["weight"] {
+      switch weight.kind {
+      case .number(let number):
+        guard (1...1000).contains(number), number == number.rounded() else {
+          throw fields.failure(
+            "weight",
+            "'weight' of \(what) must be a whole number from 1 to 1000, not \(NumberText.format(number))"
+          )
+        }
+        font.weight = Font.Weight(Int(number))
+      case .string(let name):
+        guard let named = Font.Weight.names.first(where: { $0.name == name }) else {
+          throw fields.failure(
+            "weight",
+            "unknown weight '\(name)'; expected a number from 1 to 1000 or one of: \(Font.Weight.names.map(\.name).joined(separator: ", "))"
+          )
+        }
+        font.weight = named.weight
+      default:
+        throw fields.failure(
+          "weight", "'weight' of \(what) must be a name or a number, not \(weight.kindName)")
+      }
+    }
+    if let italic = try fields.bool("italic") { font.isItalic = italic }
+    return font
+  }
+
+  /// A view's `intrinsicSize`, or no content.
+  private static func intrinsicSize(
+    _ fields: ObjectFields, file: String
+  ) throws(LayoutFileError) -> ViewSpec.Content {
     guard let size = fields["intrinsicSize"] else { return .none }
     let sizeFields = try ObjectFields(
       size, "'intrinsicSize' of \(fields.context)", allowed: ["width", "height"], file: file)
@@ -312,7 +400,8 @@ extension LayoutFile {
     }
     return ViewStyle(
       fill: try color("color"), stroke: try color("borderColor"),
-      textColor: try color("textColor"))
+      textColor: try color("textColor"),
+      cornerRadius: try fields.number("cornerRadius", in: 0...10_000_000) ?? 0)
   }
 
   /// Physical insets: one number for every side, or `{ "top", "left", "bottom", "right" }`

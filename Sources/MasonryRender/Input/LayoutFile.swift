@@ -60,6 +60,9 @@ public struct RootSpec: Sendable {
   public var margins: DirectionalEdgeInsets?
   /// Colours for pictures.
   public var style = ViewStyle()
+  /// The font of text views that name no font of their own (each part of a view's `font`
+  /// overrides the same part of this one).
+  public var font = Font()
 
   /// Creates a root of a size.
   public init(size: Size) {
@@ -67,7 +70,8 @@ public struct RootSpec: Sendable {
   }
 }
 
-/// The colours a view is drawn with, as CSS colours (`#1e88e5`, `white`); nil for the defaults.
+/// How a view is drawn: colours as CSS colours (`#1e88e5`, `white`), nil for the defaults, and
+/// the radius of its corners.
 public struct ViewStyle: Hashable, Sendable {
   /// The fill.
   public var fill: String?
@@ -75,12 +79,45 @@ public struct ViewStyle: Hashable, Sendable {
   public var stroke: String?
   /// The colour of the view's text.
   public var textColor: String?
+  /// The radius of the corners of the fill and the outline (0: square corners).
+  public var cornerRadius: Double
 
   /// Creates a style.
-  public init(fill: String? = nil, stroke: String? = nil, textColor: String? = nil) {
+  public init(
+    fill: String? = nil, stroke: String? = nil, textColor: String? = nil, cornerRadius: Double = 0
+  ) {
     self.fill = fill
     self.stroke = stroke
     self.textColor = textColor
+    self.cornerRadius = cornerRadius
+  }
+}
+
+/// How a text view of a layout file sets its text, beyond the size (which is in
+/// ``ViewSpec/Content/text(_:fontSize:wrapWidth:)``).
+public struct TextOptions: Hashable, Sendable {
+  /// The font's families, most wanted first.
+  public var family: String = Font.defaultFamily
+  /// The font's weight.
+  public var weight: Font.Weight = .regular
+  /// Whether the font slants.
+  public var isItalic = false
+  /// The most lines, wrapping at the width the view is given (0: no limit), or nil for lines
+  /// that break only at newlines and at the `wrapWidth` (``TextView/maxLines``).
+  public var maxLines: Int?
+  /// Where text that does not fit is cut.
+  public var truncation: Truncation = .tail
+
+  /// Options in the root's default font.
+  public init(font: Font = Font()) {
+    family = font.family
+    weight = font.weight
+    isItalic = font.isItalic
+  }
+
+  /// The font at a size.
+  public func font(size: Double) -> Font {
+    Font(family: family, size: size, weight: weight, isItalic: isItalic)
   }
 }
 
@@ -106,6 +143,9 @@ public struct ViewSpec: Sendable {
   public var parentLocation: SourceLocation
   /// What the view shows.
   public var content: Content = .none
+  /// How a text view sets its text: the font's family, weight and slant, the lines and the
+  /// truncation.
+  public var textOptions = TextOptions()
   /// Content hugging, horizontal and vertical (250 each by default).
   public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
   /// Compression resistance, horizontal and vertical (750 each by default).

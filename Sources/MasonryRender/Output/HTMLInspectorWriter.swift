@@ -72,6 +72,9 @@ public enum HTMLInspectorWriter {
       html += ";background:\(fill)"
     }
     if let stroke = node.style.stroke { html += ";border-color:\(stroke)" }
+    if node.style.cornerRadius > 0 {
+      html += ";border-radius:\(NumberText.format(node.style.cornerRadius))px"
+    }
     html += "\">"
     if let text = node.text {
       let color = node.style.textColor ?? SVGWriter.textColor
@@ -79,12 +82,25 @@ public enum HTMLInspectorWriter {
       for (index, line) in text.lines.enumerated() {
         html +=
           "<div class=\"line\" style=\"top:\(NumberText.format(Double(index) * text.lineHeight))px;"
-        html += "font-size:\(NumberText.format(text.fontSize))px;"
+        html +=
+          "font-size:\(NumberText.format(text.fontSize))px;\(HTMLInspectorWriter.css(text.font))"
         html += "line-height:\(NumberText.format(text.lineHeight))px;color:\(color);"
         html += "text-align:\(align)\">\(Markup.escape(line))</div>"
       }
     }
     html += "</div>\n"
+  }
+
+  /// The CSS of a font beyond its size, as the SVG names it (``SVGWriter``): the families, the
+  /// weight and the slant when they are not the defaults.
+  static func css(_ font: Font) -> String {
+    var css = ""
+    if font.family != Font.defaultFamily {
+      css += "font-family:\(Markup.escape(font.cssFamily));"
+    }
+    if font.weight != .regular { css += "font-weight:\(font.weight.value);" }
+    if font.isItalic { css += "font-style:italic;" }
+    return css
   }
 
   /// The data the script shows, as JSON.

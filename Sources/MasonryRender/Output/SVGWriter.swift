@@ -14,12 +14,12 @@ import AutoLayout
 /// ```
 public enum SVGWriter {
   /// The fills of views without a colour, by depth (the root is `rootFill`).
-  static let depthFills = ["#dbe9ff", "#ffe3d6", "#dcf5e3", "#fff3c4", "#eadcff", "#d5f3f6"]
-  static let rootFill = "#f2f2f7"
-  static let outline = "#6b7280"
-  static let textOutline = "#b0b4bc"
-  static let textColor = "#1f2328"
-  static let fontFamily = "Helvetica, Arial, sans-serif"
+  static let depthFills = Scene.Node.depthFills
+  static let rootFill = Scene.Node.rootFill
+  static let outline = Scene.Node.outline
+  static let textOutline = Scene.Node.textOutline
+  static let textColor = Scene.Node.textColor
+  static let fontFamily = Font.defaultFamily
 
   /// The SVG document.
   public static func write(_ scene: Scene) -> String {
@@ -48,18 +48,16 @@ public enum SVGWriter {
 
   private static func rectangle(_ node: Scene.Node, into svg: inout String) {
     let frame = node.absoluteFrame
-    let isText = node.text != nil
-    let fill =
-      node.style.fill
-      ?? (node.depth == 0
-        ? rootFill : (isText ? "none" : depthFills[(node.depth - 1) % depthFills.count]))
-    let stroke = node.style.stroke ?? (isText ? textOutline : outline)
+    let paint = node.paint
     svg += "<rect data-id=\"\(Markup.escape(node.id))\""
     svg += " x=\"\(NumberText.format(frame.minX))\" y=\"\(NumberText.format(frame.minY))\""
     svg += " width=\"\(NumberText.format(frame.width))\""
     svg += " height=\"\(NumberText.format(frame.height))\""
-    svg += " fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"0.5\""
-    if isText && node.style.stroke == nil { svg += " stroke-dasharray=\"2 2\"" }
+    if node.style.cornerRadius > 0 {
+      svg += " rx=\"\(NumberText.format(node.style.cornerRadius))\""
+    }
+    svg += " fill=\"\(paint.fill)\" stroke=\"\(paint.stroke)\" stroke-width=\"0.5\""
+    if paint.isDashed { svg += " stroke-dasharray=\"2 2\"" }
     svg += "/>\n"
   }
 
@@ -67,16 +65,29 @@ public enum SVGWriter {
     let frame = node.absoluteFrame
     let rightToLeft = node.direction == .rightToLeft
     let x = NumberText.format(rightToLeft ? frame.maxX : frame.minX)
-    let color = node.style.textColor ?? textColor
+    let color = node.paint.textColor
     for (index, line) in text.lines.enumerated() {
       let y = frame.minY + text.firstBaseline + Double(index) * text.lineHeight
       svg += "<text x=\"\(x)\" y=\"\(NumberText.format(y))\""
-      svg += " font-size=\"\(NumberText.format(text.fontSize))\" fill=\"\(color)\""
+      svg += " font-size=\"\(NumberText.format(text.fontSize))\"\(fontAttributes(text.font))"
+      svg += " fill=\"\(color)\""
       // In a right-to-left line the start is the right end: `start` with `direction="rtl"`
       // puts the text's right end at x, the view's right edge, and the text inside the view.
       // (`end` would put its left end there, and the text past the view's right edge.)
       if rightToLeft { svg += " text-anchor=\"start\" direction=\"rtl\"" }
       svg += " xml:space=\"preserve\">\(Markup.escape(line))</text>\n"
     }
+  }
+
+  /// The attributes of a font beyond its size: its families when they are not the document's,
+  /// its weight and its slant when they are not the defaults.
+  static func fontAttributes(_ font: Font) -> String {
+    var attributes = ""
+    if font.family != Font.defaultFamily {
+      attributes += " font-family=\"\(Markup.escape(font.cssFamily))\""
+    }
+    if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
+    if font.isItalic { attributes += " font-style=\"italic\"" }
+    return attributes
   }
 }

@@ -39,6 +39,8 @@ public struct Scene: Sendable {
     public var lines: [String]
     /// The font size.
     public var fontSize: Double
+    /// The font.
+    public var font: Font
     /// How far below the top of the view the first baseline is.
     public var firstBaseline: Double
     /// The distance between baselines.
@@ -85,12 +87,10 @@ public struct Scene: Sendable {
         : view.frame.offsetBy(dx: origin.x, dy: origin.y)
       var text: Text?
       if let textView = view as? TextView {
+        let metrics = textView.measurer.metrics(of: textView.font)
         text = Text(
-          lines: textView.measurer.fitted(
-            textView.lines, in: view.frame.size, fontSize: textView.fontSize),
-          fontSize: textView.fontSize,
-          firstBaseline: textView.firstBaselineOffsetFromTop ?? 0,
-          lineHeight: textView.measurer.lineHeight * textView.fontSize)
+          lines: textView.drawnLines(in: view.frame.size), fontSize: textView.fontSize,
+          font: textView.font, firstBaseline: metrics.ascent, lineHeight: metrics.lineHeight)
       }
       nodes.append(
         Node(

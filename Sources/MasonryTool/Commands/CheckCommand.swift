@@ -45,7 +45,9 @@ struct CheckCommand: ParsableCommand {
       OutputFile.writeStandardOutput(CheckSARIFReport.write(diagnosis, artifactURI: uri))
     }
     if input.verbose {
-      Console.error(stopwatch.report(heading: "\(input.displayName): check"))
+      Console.error(
+        stopwatch.report(heading: "\(input.displayName): check")
+          + TextMeasurerChoice.report(layout.measurer))
     }
     if diagnosis.hasProblems { throw ExitCode.problemsFound }
   }

@@ -10,7 +10,8 @@ struct ExampleCommand: ParsableCommand {
     abstract: "Lay out the built-in example (the default): a profile screen at three sizes.",
     discussion: """
       The screen is written with the Masonry DSL (Sources/MasonryTool/Samples/BuiltInExample.swift), \
-      its text measured by the built-in text measurer. For each size an SVG is written to the \
+      its text measured by Pango in a build with the Pango trait (which also writes a PNG of \
+      each size), by the built-in estimator otherwise. For each size an SVG is written to the \
       output directory and a table of frames is printed.
       """)
 
@@ -19,6 +20,12 @@ struct ExampleCommand: ParsableCommand {
 
   @Flag(help: "Print the tables only; write no pictures.")
   var noSVG = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How text is measured: pango (the default in a build with the Pango trait) or estimator.",
+      valueName: "measurer"))
+  var measurer: TextMeasurerChoice = .automatic
 
   func run() throws {
     if !noSVG {
@@ -29,16 +36,20 @@ struct ExampleCommand: ParsableCommand {
         throw ExitCode.badInput
       }
     }
+    let measurer = try self.measurer.make()
+    var pictures = 0
     for screen in BuiltInExample.screens {
-      let scene = BuiltInExample.scene(for: screen)
+      let scene = BuiltInExample.scene(for: screen, measurer: measurer)
       Console.out(FrameTableWriter.write(scene) + "\n")
       if !noSVG {
         let path = (output as NSString).appendingPathComponent("profile-\(screen.name).svg")
         try OutputFile.write(SVGWriter.write(scene), to: path)
+        pictures += 1 + (try ExamplePictures.writePNG(scene, to: path))
       }
     }
     if !noSVG {
-      Console.out("Wrote \(BuiltInExample.screens.count) pictures to \(output)/\n")
+      let note = measurer is TextMeasurer ? "" : " (text measured by \(measurer.name))"
+      Console.out("Wrote \(pictures) pictures to \(output)/\(note)\n")
     }
   }
 }

@@ -18,6 +18,9 @@ struct GenerateCommand: ParsableCommand {
     help: "About how many views, from 4 to 1000000 (rounded down to a multiple of 4).")
   var views = 10_000
 
+  @Option(help: "Write a grid of this many labels instead (for timing text and pictures).")
+  var labels: Int?
+
   @Option(help: "Where to write the file ('-' for standard output).")
   var output = "-"
 
@@ -29,9 +32,14 @@ struct GenerateCommand: ParsableCommand {
     guard views >= 4 && views <= 1_000_000 else {
       throw ValidationError("--views must be from 4 to 1000000, not \(views)")
     }
+    if let labels, labels < 1 || labels > 1_000_000 {
+      throw ValidationError("--labels must be between 1 and 1000000")
+    }
   }
 
   func run() throws {
-    try OutputFile.write(LargeLayoutGenerator.json(views: views), to: output)
+    let json =
+      labels.map { LabelGridGenerator.json(labels: $0) } ?? LargeLayoutGenerator.json(views: views)
+    try OutputFile.write(json, to: output)
   }
 }

@@ -5,7 +5,8 @@ import MasonryRender
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Lay out a layout file and write it as SVG, an HTML inspector, JSON or a table.",
+    abstract:
+      "Lay out a layout file and write it as SVG, PNG, PDF, an HTML inspector, JSON or a table.",
     discussion: """
       With no output option the table of frames is printed. Each output option takes a path, \
       or '-' for standard output (the table is then not printed). Unsatisfiable constraints \
@@ -13,6 +14,8 @@ struct RenderCommand: ParsableCommand {
       """)
 
   @OptionGroup var input: LayoutInput
+
+  @OptionGroup var pictures: PictureOptions
 
   @Option(
     name: .customLong("svg"),
@@ -43,7 +46,11 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try OutputTargets.check(
-      [("--svg", svgPath), ("--html", htmlPath), ("--json", jsonPath)], input: input.file)
+      [
+        ("--svg", svgPath), ("--html", htmlPath), ("--json", jsonPath),
+        ("--png", pictures.pngPath), ("--pdf", pictures.pdfPath),
+      ], input: input.file)
+    try pictures.checkAvailable()
     var stopwatch = Stopwatch()
     let (layout, _) = try input.load(&stopwatch)
     layout.layOut(rootSize: size?.size)
@@ -53,6 +60,7 @@ struct RenderCommand: ParsableCommand {
       try OutputFile.write(SVGWriter.write(scene), to: svgPath)
       stopwatch.lap("svg")
     }
+    try pictures.write(scene, &stopwatch)
     if let htmlPath {
       let diagnosis = Diagnosis(
         root: layout.root, reports: layout.reports, sources: layout.sources,
@@ -65,7 +73,7 @@ struct RenderCommand: ParsableCommand {
       try OutputFile.write(FramesJSONWriter.write(scene), to: jsonPath)
       stopwatch.lap("json")
     }
-    let toStandardOutput = [svgPath, htmlPath, jsonPath].contains("-")
+    let toStandardOutput = ([svgPath, htmlPath, jsonPath] + pictures.paths).contains("-")
     if !quiet && !toStandardOutput {
       Console.out(FrameTableWriter.write(scene))
       stopwatch.lap("table")
@@ -81,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         stopwatch.report(
           heading:
             "\(input.displayName): \(scene.nodes.count) views, \(layout.constraints.count) constraints"
-        ))
+        ) + TextMeasurerChoice.report(layout.measurer))
     }
   }
 }

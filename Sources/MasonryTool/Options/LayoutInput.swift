@@ -24,8 +24,14 @@ struct LayoutInput: ParsableArguments {
   @Option(help: "The file's format, whatever its extension or text says.")
   var format: Format?
 
-  @Flag(help: "Print how long each stage took (to standard error).")
+  @Flag(help: "Print how long each stage took, and which text measurer (to standard error).")
   var verbose = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How text is measured: pango (real fonts; the default in a build with the Pango trait) or estimator (0.55 em a character; the default otherwise). --png and --pdf draw text with Pango: measured by the estimator, it may not fit its boxes.",
+      valueName: "measurer"))
+  var measurer: TextMeasurerChoice = .automatic
 
   /// Whether the file is standard input (`-`).
   var isStandardInput: Bool { file == "-" }
@@ -54,6 +60,7 @@ struct LayoutInput: ParsableArguments {
   /// Reads, parses and builds the file, timing each stage; prints the error and exits with
   /// code 2 on bad input.
   func load(_ stopwatch: inout Stopwatch) throws -> (BuiltLayout, source: String) {
+    let measurer = try self.measurer.make()
     let bytes = try read()
     stopwatch.lap("read")
     var source: String?
@@ -76,7 +83,7 @@ struct LayoutInput: ParsableArguments {
         }
       }
       stopwatch.lap("parse")
-      let layout = try LayoutBuilder.build(file)
+      let layout = try LayoutBuilder.build(file, measurer: measurer)
       stopwatch.lap("build")
       return (layout, text)
     } catch {

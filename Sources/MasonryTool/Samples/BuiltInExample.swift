@@ -39,9 +39,12 @@ package enum BuiltInExample {
       safeArea: EdgeInsets(top: 24, bottom: 20)),
   ]
 
-  /// The example laid out on a screen.
-  package static func scene(for screen: Screen) -> Scene {
-    let (root, styles) = make(screen)
+  /// The example laid out on a screen, its text measured by `measurer` (the built-in
+  /// estimator unless given: the golden tables are the estimator's).
+  package static func scene(
+    for screen: Screen, measurer: any TextMeasuring = TextMeasurer()
+  ) -> Scene {
+    let (root, styles) = make(screen, measurer: measurer)
     root.layoutIfNeeded()
     // Text wraps at the width the layout gave it, as a label's preferred width is set after a
     // first pass; the second pass gives the wrapped text its height.
@@ -53,7 +56,9 @@ package enum BuiltInExample {
   }
 
   /// The tree, constrained but not laid out, and its colours.
-  package static func make(_ screen: Screen) -> (View, [ObjectIdentifier: ViewStyle]) {
+  package static func make(
+    _ screen: Screen, measurer: any TextMeasuring = TextMeasurer()
+  ) -> (View, [ObjectIdentifier: ViewStyle]) {
     let root = View(frame: Rect(origin: .zero, size: screen.size), name: "screen")
     root.scale = screen.scale
     root.rootSafeAreaInsets = screen.safeArea
@@ -68,6 +73,7 @@ package enum BuiltInExample {
       _ name: String, _ content: String, size: Double, in parent: View, color: String? = nil
     ) -> TextView {
       let view = TextView(text: content, fontSize: size, name: name)
+      view.measurer = measurer
       parent.addSubview(view)
       styles[ObjectIdentifier(view)] = ViewStyle(textColor: color)
       return view

@@ -10,6 +10,7 @@ import Darwin
 let examples: [(String, () throws -> [Check])] = [
   ("README: the Masonry DSL", readmeMasonry),
   ("README: the solver", readmeSolver),
+  ("README: a label", readmeLabel),
   ("Cassowary: Getting Started", cassowaryGettingStarted),
   ("AutoLayout: the landing page", autoLayoutLandingPage),
   ("AutoLayout: Coordinate Spaces", autoLayoutCoordinateSpaces),

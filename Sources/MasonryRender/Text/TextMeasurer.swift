@@ -1,7 +1,10 @@
 import AutoLayout
 
-/// A simple, predictable text measurer: every character is the same width, every line the same
+/// The built-in text measurer, an estimator: every character is the same width, every line the same
 /// height, so that layouts with text come out the same everywhere without fonts.
+///
+/// It is the default ``TextMeasuring`` of text views and layout files, and reads only a font's
+/// size.
 ///
 /// - A character is `characterWidth × fontSize` wide (0.55 em by default, about the average
 ///   advance of a proportional sans-serif font).
@@ -106,10 +109,23 @@ public struct TextMeasurer: Hashable, Sendable {
     let columns = ((size.width + 1) / (characterWidth * fontSize)).rounded(.down)
     let fit = columns.isNaN ? 0 : Int(min(1e9, max(0, columns)))
     return lines.prefix(shown).enumerated().map { index, line in
-      let cut = index == shown - 1 && shown < lines.count
-      if line.count <= fit && !cut { return line }
-      guard fit > 0 else { return "" }
-      return String(line.prefix(min(line.count, fit - 1))) + "…"
+      cut(line, fit: fit, truncation: .tail, continues: index == shown - 1 && shown < lines.count)
+    }
+  }
+
+  /// `line` cut to `fit` characters, the ellipsis counting as one; cut when it is longer, or
+  /// when it `continues` (lines below it were left out).
+  func cut(_ line: String, fit: Int, truncation: Truncation, continues: Bool) -> String {
+    if line.count <= fit && !continues { return line }
+    guard fit > 0 else { return "" }
+    let kept = min(line.count, fit - 1)
+    switch truncation {
+    case .tail:
+      return String(line.prefix(kept)) + "…"
+    case .head:
+      return "…" + String(line.suffix(kept))
+    case .middle:
+      return String(line.prefix((kept + 1) / 2)) + "…" + String(line.suffix(kept / 2))
     }
   }
 
@@ -122,7 +138,7 @@ public struct TextMeasurer: Hashable, Sendable {
       height: rounded(Double(lines.count) * lineHeight * fontSize))
   }
 
-  private func rounded(_ value: Double) -> Double {
+  func rounded(_ value: Double) -> Double {
     (value * 1_000_000).rounded() / 1_000_000
   }
 }

@@ -242,7 +242,9 @@ struct FoundAsAUserTests {
 
   @Test("right-to-left text in the SVG is anchored inside its view")
   func rightToLeftSVG() throws {
-    let run = try ToolRun.masonry(["render", "Examples/right-to-left.json", "--svg", "-"])
+    let run = try ToolRun.masonry([
+      "render", "Examples/right-to-left.json", "--measurer", "estimator", "--svg", "-",
+    ])
     #expect(
       run.output.contains(
         ##"<text x="252" y="49.3" font-size="17" fill="#1f2328" text-anchor="start" direction="rtl""##

@@ -21,9 +21,12 @@ struct LayoutInput: ParsableArguments {
   var verbose = false
 
   /// The file's format: the option, else the extension, else JSON.
-  var resolvedFormat: Format {
-    if let format { return format }
-    let lower = file.lowercased()
+  var resolvedFormat: Format { LayoutInput.format(of: file, given: format) }
+
+  /// The format of the file at `path`: `given`, else the extension, else JSON.
+  static func format(of path: String, given: Format?) -> Format {
+    if let given { return given }
+    let lower = path.lowercased()
     return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
   }
 
@@ -31,25 +34,67 @@ struct LayoutInput: ParsableArguments {
   var displayName: String { file == "-" ? "<stdin>" : file }
 
   /// Reads, parses and builds the file, timing each stage; prints the error and exits with
-  /// code 2 on bad input.
-  func load(_ stopwatch: inout Stopwatch) throws -> (BuiltLayout, source: String) {
+  /// code 2 on bad input. A device's size, scale and safe area replace the file's.
+  func load(
+    _ stopwatch: inout Stopwatch, device: Device? = nil
+  ) throws -> (BuiltLayout, source: String) {
+    let (file, source) = try parse(&stopwatch)
+    return (try build(file, device: device, source: source, &stopwatch), source)
+  }
+
+  /// Reads and parses the file, timing each stage; prints the error and exits with code 2 on
+  /// bad input.
+  func parse(_ stopwatch: inout Stopwatch) throws -> (LayoutFile, source: String) {
     let bytes = try read()
     stopwatch.lap("read")
+    do {
+      let parsed = try LayoutInput.parse(bytes, name: displayName, format: resolvedFormat)
+      stopwatch.lap("parse")
+      return parsed
+    } catch {
+      throw Console.fail(error.error, source: error.source)
+    }
+  }
+
+  /// Builds a parsed file, on a device if one is given; prints the error and exits with code 2
+  /// when the file does not build.
+  func build(
+    _ file: LayoutFile, device: Device?, source: String, _ stopwatch: inout Stopwatch
+  ) throws -> BuiltLayout {
+    var file = file
+    device?.apply(to: &file.root)
+    do {
+      let layout = try LayoutBuilder.build(file)
+      stopwatch.lap("build")
+      return layout
+    } catch {
+      throw Console.fail(error, source: source)
+    }
+  }
+
+  /// A file that did not parse: the error, and the text it points into when the bytes were
+  /// UTF-8.
+  struct ParseFailure: Error {
+    var error: LayoutFileError
+    var source: String?
+  }
+
+  /// Decodes and parses a layout file's bytes; prints nothing.
+  static func parse(
+    _ bytes: [UInt8], name: String, format: Format
+  ) throws(ParseFailure) -> (LayoutFile, source: String) {
     var source: String?
     do {
       // The one check that the file is UTF-8; the readers take the checked text.
-      let text = try SourceText.decode(bytes, file: displayName)
+      let text = try SourceText.decode(bytes, file: name)
       source = text
       let file =
-        resolvedFormat == .yaml
-        ? try LayoutFile(yaml: text, file: displayName)
-        : try LayoutFile(json: text, file: displayName)
-      stopwatch.lap("parse")
-      let layout = try LayoutBuilder.build(file)
-      stopwatch.lap("build")
-      return (layout, text)
+        format == .yaml
+        ? try LayoutFile(yaml: text, file: name)
+        : try LayoutFile(json: text, file: name)
+      return (file, text)
     } catch {
-      throw Console.fail(error, source: source)
+      throw ParseFailure(error: error, source: source)
     }
   }
 

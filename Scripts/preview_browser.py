@@ -47,6 +47,8 @@ def layout(badge_x, broken=False):
                 {"id": "card", "color": "#ffffff"},
                 {"id": "title", "parent": "card", "text": "Live preview", "fontSize": 20},
                 {"id": "badge", "parent": "card", "color": "#1e88e5"},
+                {"id": "clash", "parent": "card", "color": "#ffe0e0"},
+                {"id": "drift", "parent": "card", "color": "#fff0c0"},
             ],
             "constraints": [
                 "card.left == root.left + 16",
@@ -59,6 +61,16 @@ def layout(badge_x, broken=False):
                 "badge.top == card.top + 300",
                 "badge.width == 40",
                 "badge.height == 40",
+                # Required widths that cannot both hold: the engine breaks the second.
+                "clash.left == card.left + 200",
+                "clash.top == card.top + 500",
+                "clash.height == 40",
+                "clash.width == 50",
+                "clash.width == 60",
+                # Nothing places it vertically: ambiguous.
+                "drift.left == card.left + 200",
+                "drift.width == 40",
+                "drift.height == 40",
             ],
         },
         indent=2,
@@ -249,6 +261,43 @@ def main():
             " return r.left < box.left && r.top < box.top && r.right > box.right"
             " && r.bottom > box.bottom; })()")
 
+        # The marks stay visible on a selected view: the conflict's outline at the box's edge,
+        # the ambiguity's dashed border inside it, the selection's ring outside both.
+        def select(view_id):
+            center = tools.evaluate(
+                "(() => { const b = document.querySelector('.box[data-id=\"%s\"]');"
+                " b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect();"
+                " return [r.left + r.width / 2, r.top + r.height / 2]; })()" % view_id)
+            tools.click(center[0], center[1])
+            return wait_for(
+                tools, "document.querySelector('.box.selected')?.dataset.id === '%s'" % view_id, 10)
+
+        ring_outside = (
+            "(() => { const box = document.querySelector('.box.selected').getBoundingClientRect();"
+            " const ring = document.querySelector('.canvas[data-screen=\"0\"] .ring:not(.hover)')"
+            ".getBoundingClientRect(); return ring.left <= box.left - 2 && ring.top <= box.top - 2"
+            " && ring.right >= box.right + 2 && ring.bottom >= box.bottom + 2; })()")
+        checks["click selects the conflicting view"] = select("clash")
+        checks["its conflict outline shows under the selection"] = tools.evaluate(
+            "(() => { const s = getComputedStyle(document.querySelector('.box.selected'));"
+            " return s.outlineStyle === 'solid' && s.outlineColor === 'rgb(217, 48, 37)'"
+            " && s.outlineWidth === '2px'; })()") and tools.evaluate(ring_outside)
+        checks["the panel names the broken constraint"] = tools.evaluate(
+            "/the engine broke clash\\.width == 60/.test(document.getElementById('details')"
+            ".textContent)")
+        checks["click selects the ambiguous view"] = select("drift")
+        checks["its ambiguity mark shows under the selection"] = tools.evaluate(
+            "getComputedStyle(document.querySelector('.box.selected'), '::after').borderTopStyle"
+            " === 'dashed'") and tools.evaluate(ring_outside)
+        checks["the panel names the ambiguous axis"] = tools.evaluate(
+            "document.getElementById('details').textContent.includes("
+            "'Ambiguous on the vertical axis')")
+        checks["the panel lists a text view's hugging and compression resistance"] = (
+            select("title") and tools.evaluate(
+                "(() => { const t = document.getElementById('details').textContent;"
+                " return /title\\.width <= [0-9.]+ @250 hugging/.test(t)"
+                " && /title\\.height >= [0-9.]+ @750 compression resistance/.test(t); })()"))
+
         last = tools.evaluate(BADGE + ".dataset.rendered")
         write(arguments.file, layout(0, broken=True), by_rename=False)
         checks["a broken file shows its error"] = wait_for(
@@ -258,7 +307,7 @@ def main():
         notes.append("error shown: " + (error_text or "").split("\n")[0])
         checks["the last good layout stays"] = tools.evaluate(BADGE + ".dataset.rendered") == last
         checks["the selection stays through the error"] = tools.evaluate(
-            "document.querySelector('.box.selected')?.dataset.id === 'card'")
+            "document.querySelector('.box.selected')?.dataset.id === 'title'")
 
         write(arguments.file, layout(100), by_rename=False)
         checks["a repaired file clears the error"] = wait_for(

@@ -18,7 +18,7 @@ public struct Diagnosis: Sendable {
     public var equation: String
     /// Where it was written in a layout file, if it came from one.
     public var source: ConstraintSource?
-    /// Who made it: ``ConstraintSnapshot/Kind/layoutConstraint`` for the file's constraints,
+    /// Who made it: `ConstraintSnapshot.Kind.layoutConstraint` for the file's constraints,
     /// otherwise the engine's rule (the view's intrinsic size held by its hugging or its
     /// compression resistance, an autoresizing mask, the root's size, a guide's inset).
     public var kind: ConstraintSnapshot.Kind = .layoutConstraint
@@ -57,9 +57,12 @@ public struct Diagnosis: Sendable {
   ///   - reports: The reports its layout produced.
   ///   - sources: Where each constraint was written, for a layout file.
   ///   - findsAmbiguity: Whether to look for ambiguous views (the costly part).
+  ///   - listsEngineConstraints: Whether ``affecting`` lists the engine's own constraints too
+  ///     (what the inspector shows; a pass over all of them, which `masonry check` skips).
   public init(
     root: View, reports: [UnsatisfiableConstraintsReport],
-    sources: [ObjectIdentifier: ConstraintSource] = [:], findsAmbiguity: Bool = true
+    sources: [ObjectIdentifier: ConstraintSource] = [:], findsAmbiguity: Bool = true,
+    listsEngineConstraints: Bool = true
   ) {
     self.reports = reports
     checkedAmbiguity = findsAmbiguity
@@ -79,7 +82,8 @@ public struct Diagnosis: Sendable {
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
     affecting = Diagnosis.affecting(
       root: root, idOfView: idOfView, sources: sources,
-      broken: Set(reports.map(\.brokenConstraint).compactMap(\.address)))
+      broken: Set(reports.map(\.brokenConstraint).compactMap(\.address)),
+      listsEngineConstraints: listsEngineConstraints)
     var sourceByAddress: [UInt: ConstraintSource] = [:]
     for (constraint, source) in sources { sourceByAddress[UInt(bitPattern: constraint)] = source }
     reportSources = reports.map { report in
@@ -107,14 +111,17 @@ public struct Diagnosis: Sendable {
 
   /// For each view, the active constraints that name it or a guide it owns, as
   /// `View.constraintsAffectingLayoutInSubtree()` finds them in one pass over the tree, then
-  /// the engine's own (`View.systemConstraintsAffectingLayoutInSubtree()`); `broken` holds the
-  /// addresses of the constraints the engine broke.
+  /// the engine's own (`View.systemConstraintsAffectingLayoutInSubtree()`) unless
+  /// `listsEngineConstraints` is false; `broken` holds the addresses of the constraints the
+  /// engine broke.
   static func affecting(
     root: View, idOfView: [ObjectIdentifier: String],
-    sources: [ObjectIdentifier: ConstraintSource], broken: Set<UInt> = []
+    sources: [ObjectIdentifier: ConstraintSource], broken: Set<UInt> = [],
+    listsEngineConstraints: Bool = true
   ) -> [String: [Affecting]] {
     var system: [ObjectIdentifier: (horizontal: [Affecting], vertical: [Affecting])] = [:]
-    for (view, horizontal, vertical) in root.systemConstraintsAffectingLayoutInSubtree() {
+    let engine = listsEngineConstraints ? root.systemConstraintsAffectingLayoutInSubtree() : []
+    for (view, horizontal, vertical) in engine {
       func entries(_ snapshots: [ConstraintSnapshot], _ axis: Axis) -> [Affecting] {
         snapshots.filter { $0.kind != .nonNegativeSize }.map {
           Affecting(axis: axis, equation: equation($0), kind: $0.kind)
@@ -160,7 +167,7 @@ public struct Diagnosis: Sendable {
   /// A constraint as an equation with names: `title.top == 0.5*card.height + 20 @750`.
   ///
   /// The engine's equation (`AppleFormat.equation`) with the views' names for items and the
-  /// numbers of the outputs (``NumberText``).
+  /// numbers of the outputs (`NumberText`).
   public static func equation(_ constraint: LayoutConstraint) -> String {
     func name(_ item: LayoutItem?) -> String { item?.debugName ?? "?" }
     let second =

@@ -28,6 +28,7 @@ and exits with 0 when it could run (the checks are the caller's to judge), 2 whe
 import argparse
 import json
 import os
+import random
 import select
 import shutil
 import subprocess
@@ -247,7 +248,9 @@ def main():
                 latencies.append(None)
             else:
                 latencies.append(round(shown - sent, 1))
-            time.sleep(0.15)
+            # A pause of random length, so that the writes do not fall into step with the
+            # server's polling of the file (every 50 ms) and the times cover its whole cycle.
+            time.sleep(0.1 + random.random() * 0.15)
 
         checks["the card is still selected"] = tools.evaluate(
             "document.querySelector('.box.selected')?.dataset.id === 'card'"

@@ -61,7 +61,7 @@ struct PreviewTests {
     #expect(!RawHTTP.accepts(port: port), "the listener is closed")
   }
 
-  @Test("it listens on the loopback address only")
+  @Test("it listens on the loopback address only, and stops on SIGTERM too")
   func loopbackOnly() throws {
     let file = try layoutFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
@@ -84,7 +84,9 @@ struct PreviewTests {
       let hexPort = String(format: "%04X", port)
       #expect(!table.contains(":\(hexPort) "), "nothing listens on IPv6")
     }
-    #expect(server.stop() == 0)
+    // SIGTERM stops it as cleanly as Ctrl-C.
+    #expect(server.stop(SIGTERM) == 0)
+    #expect(server.output.hasSuffix("Stopped (terminate).\n"))
   }
 
   @Test(

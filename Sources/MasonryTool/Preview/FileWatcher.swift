@@ -52,19 +52,25 @@ struct FileWatcher: Sendable {
   var interval: Duration = .milliseconds(50)
 
   /// Calls `changed` after each change of the file, until the task is cancelled. `changed`
-  /// returns whether the file read: a file that did not (an editor may be half way through
-  /// writing it) is looked at again one interval later, and only reported as it is if it has
-  /// not changed again by then.
-  func watch(_ changed: (_ settled: Bool) async -> Bool) async {
+  /// returns whether the file read. A file that did not (an editor may be half way through
+  /// writing it) is given one more interval: if it has changed again by then, the new version
+  /// is read at once; if not, `changed` is called again with `final` true, to report it as it
+  /// is.
+  func watch(_ changed: (_ final: Bool) async -> Bool) async {
     var last = FileSignature(path: path)
+    var failed = false
     while !Task.isCancelled {
       try? await Task.sleep(for: interval)
       let now = FileSignature(path: path)
-      guard now != last else { continue }
+      if now == last {
+        if failed {
+          failed = false
+          _ = await changed(true)
+        }
+        continue
+      }
       last = now
-      if await changed(false) { continue }
-      try? await Task.sleep(for: interval)
-      if FileSignature(path: path) == now { _ = await changed(true) }
+      failed = !(await changed(false))
     }
   }
 }

@@ -57,6 +57,8 @@ struct PreviewCommand: AsyncParsableCommand {
     if case .failure(let message) = first { Console.error(message + "\n") }
     await hub.update(first)
 
+    // Ctrl-C from here on stops the server cleanly.
+    let stop = StopSignal()
     let server = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 30, logger: .disabled,
       handler: PreviewHandler(hub: hub))
@@ -109,10 +111,10 @@ struct PreviewCommand: AsyncParsableCommand {
       }
     }
 
-    let signal = await StopSignal.wait()
+    let signal = await stop.wait()
     watching.cancel()
     await hub.closeAll()
-    await server.stop(timeout: 1)
+    await server.stop(timeout: 0)
     serving.cancel()
     _ = await serving.result
     Console.out("Stopped (\(signal == SIGINT ? "interrupt" : "terminate")).\n")

@@ -9,37 +9,53 @@ import Musl
 import Darwin
 #endif
 
-/// Waiting for Ctrl-C (SIGINT) or SIGTERM, so that `masonry preview` closes its listener and
-/// exits with 0 rather than being killed by the signal.
-enum StopSignal {
-  /// Takes over SIGINT and SIGTERM and returns the first that arrives.
-  static func wait() async -> Int32 {
-    await withCheckedContinuation { continuation in
-      let resumed = Mutex(false)
-      var sources: [any DispatchSourceSignal] = []
-      for number in [SIGINT, SIGTERM] {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-          let first = resumed.withLock { done in
-            defer { done = true }
-            return !done
-          }
-          if first { continuation.resume(returning: number) }
-        }
-        source.resume()
-        sources.append(source)
-      }
-      // The sources live as long as the process: a signal after the first is ignored.
-      Keep.sources.withLock { $0.append(contentsOf: sources.map(Keep.Source.init)) }
+/// Ctrl-C (SIGINT) and SIGTERM, taken over so that `masonry preview` closes its listener and
+/// exits with 0 rather than being killed by the signal. Made before the server starts, so
+/// that a signal that comes early is not lost; ``wait()`` returns the first.
+final class StopSignal: Sendable {
+  private struct State {
+    var received: Int32?
+    var waiting: CheckedContinuation<Int32, Never>?
+  }
+
+  /// A dispatch source kept for the life of the watch (the sources are not `Sendable`; they
+  /// are only kept, never used again).
+  private struct Source: @unchecked Sendable {
+    let source: any DispatchSourceSignal
+  }
+
+  private let state = Mutex(State())
+  private let sources = Mutex<[Source]>([])
+
+  /// Takes over SIGINT and SIGTERM.
+  init() {
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in self?.received(number) }
+      source.resume()
+      sources.withLock { $0.append(Source(source: source)) }
     }
   }
 
-  private enum Keep {
-    struct Source: @unchecked Sendable {
-      let source: any DispatchSourceSignal
-      init(_ source: any DispatchSourceSignal) { self.source = source }
+  /// The first signal: at once if it came already, else when it comes.
+  func wait() async -> Int32 {
+    await withCheckedContinuation { continuation in
+      let received = state.withLock { state -> Int32? in
+        if state.received == nil { state.waiting = continuation }
+        return state.received
+      }
+      if let received { continuation.resume(returning: received) }
     }
-    static let sources = Mutex<[Source]>([])
+  }
+
+  private func received(_ number: Int32) {
+    let waiting = state.withLock { state -> CheckedContinuation<Int32, Never>? in
+      guard state.received == nil else { return nil }
+      state.received = number
+      defer { state.waiting = nil }
+      return state.waiting
+    }
+    waiting?.resume(returning: number)
   }
 }

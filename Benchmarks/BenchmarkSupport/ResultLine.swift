@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Prints one result as a line of fields after a tag, each `key=value`, for scripts to read:
+/// Prints one result as a line of fields after a tag, each `key=value`, for scripts to read.
+///
+/// For example:
 ///
 /// ```swift
 /// printResult("RESULT", ["workload": "W1", "n": 1000, "median_ms": "0.412"])

@@ -30,7 +30,9 @@ struct WrittenConstraint {
 }
 
 /// The baseline: the engine's solver constraints, written out beforehand, built, added to a new
-/// solver, solved, and every variable read. Returns the time and the sum of the values read.
+/// solver, solved, and every variable read.
+///
+/// Returns the time and the sum of the values read.
 func timeDirect(
   _ written: [WrittenConstraint], _ variables: [Variable], on clock: BenchmarkClock
 ) -> (Double, Double) {
@@ -49,9 +51,10 @@ func timePrebuilt(
   }
 }
 
-/// Times a new solver given its constraints by `add`, solved, and `variables` read. The solver
-/// is kept until after the timing, as the engine keeps its own. Returns the time and the sum of
-/// the values read.
+/// Times a new solver given its constraints by `add`, solved, and `variables` read.
+///
+/// The solver is kept until after the timing, as the engine keeps its own. Returns the time and the
+/// sum of the values read.
 func timeSolving(
   reading variables: [Variable], on clock: BenchmarkClock, _ add: (Solver) -> Void
 ) -> (Double, Double) {

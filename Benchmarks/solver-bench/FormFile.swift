@@ -19,8 +19,11 @@ func readForm(sharedDirectory: String) throws -> [FormLine] {
   var capacity = 0
   var number = 0
   while getline(&line, &capacity, file) > 0 {
+    guard let buffer = line else {
+      preconditionFailure("getline read a line, so it has allocated the buffer it read into")
+    }
     number += 1
-    let text = String(cString: line!)
+    let text = String(cString: buffer)
     if text.hasPrefix("#") || text.allSatisfy(\.isWhitespace) { continue }
     let f = text.split(whereSeparator: \.isWhitespace).map(String.init)
     let ops: [String: RelationalOperator] = [

@@ -83,8 +83,8 @@ func w5a(_ spec: [FormLine]) throws -> Double {
   return try time {
     for form in forms {
       let solver = Solver()
-      try solver.addEditVariable(form.variables["width"]!, strength: .strong)
-      try solver.addEditVariable(form.variables["height"]!, strength: .strong)
+      try solver.addEditVariable(form.width, strength: .strong)
+      try solver.addEditVariable(form.height, strength: .strong)
       for c in form.constraints { try solver.addConstraint(c) }
     }
   }
@@ -94,8 +94,8 @@ func w5a(_ spec: [FormLine]) throws -> Double {
 func w5b(_ spec: [FormLine]) throws -> Double {
   let form = Form(spec: spec)
   let solver = Solver()
-  let width = form.variables["width"]!
-  let height = form.variables["height"]!
+  let width = form.width
+  let height = form.height
   try solver.addEditVariable(width, strength: .strong)
   try solver.addEditVariable(height, strength: .strong)
   for c in form.constraints { try solver.addConstraint(c) }
@@ -112,10 +112,14 @@ func w5b(_ spec: [FormLine]) throws -> Double {
   let expected = [
     "contents_right": 790.0, "fl1width": 703.0, "ctwidth": 703.0, "contents_bottom": 390.0,
   ]
-  for (name, value) in expected where !near(form.variables[name]!.value, value) {
-    throw CheckFailed(
-      description:
-        "enaml solution at 800x400: \(name)=\(form.variables[name]!.value), expected \(value)")
+  for (name, value) in expected {
+    guard let variable = form.variables[name] else {
+      throw CheckFailed(description: "enaml form: no variable \(name)")
+    }
+    guard near(variable.value, value) else {
+      throw CheckFailed(
+        description: "enaml solution at 800x400: \(name)=\(variable.value), expected \(value)")
+    }
   }
   return t
 }

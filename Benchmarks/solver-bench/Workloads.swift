@@ -103,12 +103,15 @@ struct Grid {
 
 /// The enaml-like form of kiwi's own benchmark, read from `enaml_constraints.txt`.
 struct Form {
+  /// The two variables every form is resized through.
+  let width = Variable("width")
+  let height = Variable("height")
   var variables: [String: Variable] = [:]
   var constraints: [Constraint] = []
 
   init(spec: [FormLine]) {
-    variables["width"] = Variable("width")
-    variables["height"] = Variable("height")
+    variables["width"] = width
+    variables["height"] = height
     for line in spec {
       var expression = Expression(constant: line.constant)
       for (name, coefficient) in line.terms {

@@ -26,6 +26,9 @@ package enum YAMLReader {
   /// - Parameters:
   ///   - text: The document.
   ///   - file: The file name to put in errors.
+  /// - Returns: The document's values, each with its line and column.
+  /// - Throws: A ``LayoutFileError`` at the offending place when the text is not YAML, holds a
+  ///   scalar JSON cannot, or nests or expands past the limits.
   package static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
     try checkNesting(text, file: file)
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -49,9 +52,11 @@ package enum YAMLReader {
     return try converter.value(node)
   }
 
-  /// Yams composes recursively, so deeply nested flow collections are refused before they
-  /// reach it. The count is of brackets outside quotes and comments, which over-counts only
-  /// in odd plain scalars.
+  /// Refuses flow collections nested deeper than ``maximumDepth`` before they reach Yams, which
+  /// composes recursively.
+  ///
+  /// The count is of brackets outside quotes and comments, which over-counts only in odd plain
+  /// scalars.
   private static func checkNesting(_ text: String, file: String) throws(LayoutFileError) {
     var depth = 0
     var line = 1

@@ -245,12 +245,7 @@ struct ArticleExampleTests {
   @Test("Autoresizing Masks: the moment the proportions are taken, and the report notation")
   func autoresizingReference() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
-    let container = constrained("container", in: root)
-    for (attribute, inset) in [
-      (LayoutAttribute.left, 10.0), (.top, 10), (.right, -10), (.bottom, -10),
-    ] {
-      _ = pin(container, attribute, .equal, root, plus: inset)
-    }
+    let container = insetContainer(in: root)
     // Added before the container has a size: recorded against 0 wide, right margin −290.
     let early = View(frame: Rect(x: 10, y: 0, width: 280, height: 20), name: "early")
     early.autoresizingMask = .flexibleWidth

@@ -3,12 +3,13 @@ import Testing
 
 @testable import AutoLayout
 
-/// The horizontal masks of Apple's table (§6 of the reference): a view at (160, 120, 80, 80) in
-/// a 320 × 480 superview, and the constraints Apple's engine makes for each, written as
-/// (width multiplier, width constant, centre multiplier, centre constant) against the
-/// superview's width. Where Apple writes the centre against `superview.centerX`, which is half
-/// the width in the superview's own coordinates, the multiplier is halved here:
-/// `1.66667·centerX − 66.6667` is `0.833333·width − 66.6667`.
+/// The horizontal masks of Apple's table (§6 of the reference), with the constraints Apple's engine
+/// makes for each on a view at (160, 120, 80, 80) in a 320 × 480 superview.
+///
+/// The constraints are written as (width multiplier, width constant, centre multiplier, centre
+/// constant) against the superview's width. Where Apple writes the centre against
+/// `superview.centerX`, which is half the width in the superview's own coordinates, the multiplier
+/// is halved here: `1.66667·centerX − 66.6667` is `0.833333·width − 66.6667`.
 private let appleTable: [(AutoresizingMask, (Double, Double, Double, Double))] = [
   ([], (0, 80, 0, 200)),  // width == 80; centerX == 200
   ([.flexibleLeftMargin], (0, 80, 1, -120)),  // centerX == superview.width − 120
@@ -19,6 +20,16 @@ private let appleTable: [(AutoresizingMask, (Double, Double, Double, Double))] =
   ([.flexibleWidth, .flexibleRightMargin], (0.5, -80, 0.25, 120)),  // 0.5·sv.centerX + 120
   ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], (0.25, 0, 0.625, 0)),
 ]
+
+/// A view at `frame` that `mask` resizes, added to `parent`.
+private func autoresizing(
+  _ name: String, _ frame: Rect, _ mask: AutoresizingMask, in parent: View
+) -> View {
+  let view = View(frame: frame, name: name)
+  view.autoresizingMask = mask
+  parent.addSubview(view)
+  return view
+}
 
 @Suite("Autoresizing masks")
 struct AutoresizingTests {
@@ -52,10 +63,7 @@ struct AutoresizingTests {
   func horizontalFrames() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
     let views = appleTable.enumerated().map { index, entry in
-      let view = View(frame: Rect(x: 160, y: 120, width: 80, height: 80), name: "v\(index)")
-      view.autoresizingMask = entry.0
-      root.addSubview(view)
-      return view
+      autoresizing("v\(index)", Rect(x: 160, y: 120, width: 80, height: 80), entry.0, in: root)
     }
     root.layoutIfNeeded()
     #expect(views.allSatisfy { $0.frame == Rect(x: 160, y: 120, width: 80, height: 80) })
@@ -82,12 +90,11 @@ struct AutoresizingTests {
   @Test("vertical masks when the superview grows from 480 to 720 high")
   func verticalFrames() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
-    let stretching = View(frame: Rect(x: 160, y: 120, width: 80, height: 80), name: "stretching")
-    stretching.autoresizingMask = [.flexibleTopMargin, .flexibleHeight]
-    let floating = View(frame: Rect(x: 160, y: 120, width: 80, height: 80), name: "floating")
-    floating.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin]
-    root.addSubview(stretching)
-    root.addSubview(floating)
+    let frame = Rect(x: 160, y: 120, width: 80, height: 80)
+    let stretching = autoresizing(
+      "stretching", frame, [.flexibleTopMargin, .flexibleHeight], in: root)
+    let floating = autoresizing(
+      "floating", frame, [.flexibleTopMargin, .flexibleBottomMargin], in: root)
     root.frame = Rect(x: 0, y: 0, width: 320, height: 720)
     root.layoutIfNeeded()
     // Top 120 and height 80 are flexible (200 together), the bottom gap 280 is fixed:
@@ -100,12 +107,12 @@ struct AutoresizingTests {
   @Test("a flexible-width header and footer next to constrained views, root rotated")
   func nextToConstrainedViews() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44), name: "header")
-    header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
-    let footer = View(frame: Rect(x: 0, y: 436, width: 320, height: 44), name: "footer")
-    footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-    root.addSubview(header)
-    root.addSubview(footer)
+    let header = autoresizing(
+      "header", Rect(x: 0, y: 0, width: 320, height: 44), [.flexibleWidth, .flexibleBottomMargin],
+      in: root)
+    let footer = autoresizing(
+      "footer", Rect(x: 0, y: 436, width: 320, height: 44), [.flexibleWidth, .flexibleTopMargin],
+      in: root)
     let content = constrained("content", in: root)
     _ = pin(content, .top, .equal, header, .bottom, plus: 8)
     _ = pin(content, .leading, .equal, header, .leading, plus: 16)
@@ -127,17 +134,11 @@ struct AutoresizingTests {
   @Test("a mask is measured against the superview's size when the frame was set")
   func insideConstrainedContainer() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
-    let container = constrained("container", in: root)
-    for (attribute, inset) in [
-      (LayoutAttribute.left, 10.0), (.top, 10), (.right, -10), (.bottom, -10),
-    ] {
-      _ = pin(container, attribute, .equal, root, plus: inset)
-    }
+    let container = insetContainer(in: root)
     root.layoutIfNeeded()
     // The container is 300 × 460 now; a bar across it, 10 in from each side.
-    let bar = View(frame: Rect(x: 10, y: 0, width: 280, height: 20), name: "bar")
-    bar.autoresizingMask = .flexibleWidth
-    container.addSubview(bar)
+    let bar = autoresizing(
+      "bar", Rect(x: 10, y: 0, width: 280, height: 20), .flexibleWidth, in: container)
     root.frame = Rect(x: 0, y: 0, width: 400, height: 480)
     root.layoutIfNeeded()
     // Container 380 wide; the bar keeps its 10-point gaps: 380 − 20 = 360.
@@ -155,9 +156,8 @@ struct AutoresizingTests {
   @Test("autoresizing constraints in reports use Apple's h= v= notation")
   func reports() {
     let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100), name: "root")
-    let bar = View(frame: Rect(x: 10, y: 0, width: 280, height: 10), name: "bar")
-    bar.autoresizingMask = .flexibleWidth
-    root.addSubview(bar)
+    let bar = autoresizing(
+      "bar", Rect(x: 10, y: 0, width: 280, height: 10), .flexibleWidth, in: root)
     let fixed = View(frame: Rect(x: 0, y: 50, width: 30, height: 40), name: "fixed")
     root.addSubview(fixed)
     #expect(bar.description.hasSuffix("; 'bar'; frame = (10 0; 280 10); autoresize = W>"))

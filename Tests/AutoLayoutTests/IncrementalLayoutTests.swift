@@ -7,9 +7,11 @@ import Testing
 @testable import AutoLayout
 
 /// A tree whose constraints all take their constants from a list, so that the same tree can be
-/// built again with other constants. Every view is fully determined (unambiguous) and every
-/// solution is whole-numbered for whole constants, so that rounding to pixels cannot differ
-/// between two ways of reaching the same solution.
+/// built again with other constants.
+///
+/// Every view is fully determined (unambiguous) and every solution is whole-numbered for whole
+/// constants, so that rounding to pixels cannot differ between two ways of reaching the same
+/// solution.
 struct ConstantTree {
   let root: View
   let constraints: [LayoutConstraint]

@@ -3,8 +3,13 @@ import Testing
 
 @testable import AutoLayout
 
+/// A plain view called `name`, added to `parent` to be placed by constraints alone.
 func constrained(_ name: String, in parent: View) -> View {
-  let view = View(name: name)
+  constrained(View(name: name), in: parent)
+}
+
+/// `view`, added to `parent` to be placed by constraints alone.
+func constrained<V: View>(_ view: V, in parent: View) -> V {
   view.translatesAutoresizingMaskIntoConstraints = false
   parent.addSubview(view)
   return view
@@ -17,6 +22,17 @@ func offsetContainer(in root: View) -> View {
   _ = pin(container, .top, .equal, root)
   _ = pin(container, .width, plus: 200)
   _ = pin(container, .height, plus: 100)
+  return container
+}
+
+/// A container 10 points in from each edge of `root`.
+func insetContainer(in root: View) -> View {
+  let container = constrained("container", in: root)
+  for (attribute, inset) in [
+    (LayoutAttribute.left, 10.0), (.top, 10), (.right, -10), (.bottom, -10),
+  ] {
+    _ = pin(container, attribute, .equal, root, plus: inset)
+  }
   return container
 }
 

@@ -3,18 +3,6 @@ import Testing
 
 @testable import AutoLayout
 
-/// The first conflict a strict layout of `root` throws.
-private func strictConflict(_ root: View) throws -> UnsatisfiableConstraintsReport {
-  do {
-    try root.layoutIfNeededStrictly()
-  } catch {
-    return error
-  }
-  throw ExpectedConflict()
-}
-
-private struct ExpectedConflict: Error {}
-
 /// Apple's console message as the engine printed it before reports were values: the words,
 /// the note when an autoresizing constraint (`h=…`) is in the set, each constraint with where
 /// it was made, the broken one.
@@ -220,16 +208,11 @@ struct ReportValueTests {
   @Test("the closest common ancestor: itself, an ancestor, a cousin's, none across trees")
   func closestCommonAncestor() {
     let root = View(name: "root")
-    let card = View(name: "card")
-    let avatar = View(name: "avatar")
-    let title = View(name: "title")
-    let deep = View(name: "deep")
-    root.addSubview(card)
-    card.addSubview(avatar)
-    card.addSubview(title)
-    let other = View(name: "other")
-    root.addSubview(other)
-    other.addSubview(deep)
+    let card = addView("card", to: root)
+    let avatar = addView("avatar", to: card)
+    let title = addView("title", to: card)
+    let other = addView("other", to: root)
+    let deep = addView("deep", to: other)
     #expect(avatar.closestCommonAncestor(with: avatar) === avatar)
     #expect(avatar.closestCommonAncestor(with: title) === card)
     #expect(avatar.closestCommonAncestor(with: card) === card)

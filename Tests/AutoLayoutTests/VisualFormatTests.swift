@@ -10,10 +10,7 @@ private struct VFLScene {
 
   init(_ names: String...) {
     for name in names {
-      let view = View(name: name)
-      view.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(view)
-      views[name] = view
+      views[name] = constrained(name, in: root)
     }
   }
 

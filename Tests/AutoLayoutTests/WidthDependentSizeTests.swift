@@ -33,6 +33,18 @@ struct WidthDependentSizeTests {
     return (cell, text)
   }
 
+  /// 100 characters of text in a 300 × 400 root, 20 points in from its leading edge and 10 from
+  /// its top, with its trailing edge 20 in from the root's (`trailing`: equal, or at most).
+  func insetText(trailing: LayoutRelation) -> (root: View, text: WrappingText) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400), name: "root")
+    let text = WrappingText("text", characters: 100)
+    root.addSubview(text)
+    _ = pin(text, .leading, .equal, root, plus: 20)
+    _ = pin(text, .trailing, trailing, root, plus: -20)
+    _ = pin(text, .top, .equal, root, plus: 10)
+    return (root, text)
+  }
+
   func fit(_ cell: View, width: Double) -> Size {
     cell.systemLayoutSizeFitting(
       Size(width: width, height: 0), horizontalFittingPriority: .required,
@@ -59,12 +71,7 @@ struct WidthDependentSizeTests {
 
   @Test("in layout, text's width comes from constraints and its height follows")
   func layoutHeightFollowsWidth() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400), name: "root")
-    let text = WrappingText("text", characters: 100)
-    root.addSubview(text)
-    _ = pin(text, .leading, .equal, root, plus: 20)
-    _ = pin(text, .trailing, .equal, root, plus: -20)
-    _ = pin(text, .top, .equal, root, plus: 10)
+    let (root, text) = insetText(trailing: .equal)
     let below = constrained("below", in: root)
     _ = pin(below, .top, .equal, text, .bottom, plus: 10)
     _ = pin(below, .left, .equal, root)
@@ -91,12 +98,7 @@ struct WidthDependentSizeTests {
 
   @Test("text that may be narrower than its space hugs its widest line after a second re-measure")
   func huggingWidestLine() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400), name: "root")
-    let text = WrappingText("text", characters: 100)
-    root.addSubview(text)
-    _ = pin(text, .leading, .equal, root, plus: 20)
-    _ = pin(text, .trailing, .lessThanOrEqual, root, plus: -20)
-    _ = pin(text, .top, .equal, root, plus: 10)
+    let (root, text) = insetText(trailing: .lessThanOrEqual)
     root.layoutIfNeeded()
     // On one line it would be 700 wide; the cap makes it 260. At 260, 37 characters a line
     // (259 pt) on 3 lines; hugging then narrows it to 259, where it measures the same.
@@ -107,9 +109,7 @@ struct WidthDependentSizeTests {
   @Test("a width that never settles stops after four more solves")
   func boundedPasses() {
     let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100), name: "root")
-    let view = Widening(name: "widening")
-    view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
+    let view = constrained(Widening(name: "widening"), in: root)
     _ = pin(view, .left, .equal, root)
     _ = pin(view, .top, .equal, root)
     root.layoutIfNeeded()

@@ -106,11 +106,7 @@ struct ConstantChangeTests {
     let inside = x >= 0
     try solver.addConstraint(inside)
     let unknown = solverError { () throws(SolverError) in try solver.setConstant(3, for: outside) }
-    guard case .unknownConstraint(let c)? = unknown else {
-      Issue.record("expected unknownConstraint, got \(String(describing: unknown))")
-      return
-    }
-    #expect(c === outside)
+    guard expectError(unknown, .unknownConstraint(outside)) else { return }
     let edit = solver.core.edits[ObjectIdentifier(x)]!.constraint
     let editError = solverError { () throws(SolverError) in try solver.setConstant(3, for: edit) }
     guard case .unknownConstraint? = editError else {
@@ -118,11 +114,7 @@ struct ConstantChangeTests {
       return
     }
     let nan = solverError { () throws(SolverError) in try solver.setConstant(.nan, for: inside) }
-    guard case .nonFiniteConstraint(let d)? = nan else {
-      Issue.record("expected nonFiniteConstraint, got \(String(describing: nan))")
-      return
-    }
-    #expect(d === inside)
+    expectError(nan, .nonFiniteConstraint(inside))
   }
 
   @Test("an incremental update reports exactly the variables whose values changed")

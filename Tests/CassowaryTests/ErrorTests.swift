@@ -20,11 +20,7 @@ struct ErrorTests {
       () throws(SolverError) in
       try solver.addConstraint(c)
     }
-    guard case .duplicateConstraint(let culprit)? = error else {
-      Issue.record("expected duplicateConstraint, got \(String(describing: error))")
-      return
-    }
-    #expect(culprit === c)
+    guard expectError(error, .duplicateConstraint(c)) else { return }
     solver.updateVariables()
     expectValues([x: 3, y: 7])
   }
@@ -39,11 +35,7 @@ struct ErrorTests {
       () throws(SolverError) in
       try solver.addConstraint(c)
     }
-    guard case .duplicateConstraint(let culprit)? = error else {
-      Issue.record("expected duplicateConstraint, got \(String(describing: error))")
-      return
-    }
-    #expect(culprit === c)
+    expectError(error, .duplicateConstraint(c))
   }
 
   @Test("removing a constraint that is not there is an unknown constraint")
@@ -57,21 +49,13 @@ struct ErrorTests {
       () throws(SolverError) in
       try solver.removeConstraint(never)
     }
-    if case .unknownConstraint(let culprit)? = error {
-      #expect(culprit === never)
-    } else {
-      Issue.record("expected unknownConstraint, got \(String(describing: error))")
-    }
+    expectError(error, .unknownConstraint(never))
     // A constraint already removed is unknown too.
     try solver.removeConstraint(inSolver)
     error = expectFailureLeavesSolverUnchanged(solver, watching: [x]) { () throws(SolverError) in
       try solver.removeConstraint(inSolver)
     }
-    if case .unknownConstraint(let culprit)? = error {
-      #expect(culprit === inSolver)
-    } else {
-      Issue.record("expected unknownConstraint, got \(String(describing: error))")
-    }
+    expectError(error, .unknownConstraint(inSolver))
     #expect(solver.dump() == emptyDump)
   }
 
@@ -87,11 +71,7 @@ struct ErrorTests {
         () throws(SolverError) in
         try solver.addEditVariable(x, strength: strength)
       }
-      if case .duplicateEditVariable(let v)? = error {
-        #expect(v === x)
-      } else {
-        Issue.record("expected duplicateEditVariable, got \(String(describing: error))")
-      }
+      expectError(error, .duplicateEditVariable(x))
     }
     solver.updateVariables()
     expectValues([x: 6])
@@ -110,20 +90,12 @@ struct ErrorTests {
         () throws(SolverError) in
         try solver.removeEditVariable(v)
       }
-      if case .unknownEditVariable(let culprit)? = error {
-        #expect(culprit === v)
-      } else {
-        Issue.record("expected unknownEditVariable, got \(String(describing: error))")
-      }
+      expectError(error, .unknownEditVariable(v))
       error = expectFailureLeavesSolverUnchanged(solver, watching: [x, y]) {
         () throws(SolverError) in
         try solver.suggestValue(5, for: v)
       }
-      if case .unknownEditVariable(let culprit)? = error {
-        #expect(culprit === v)
-      } else {
-        Issue.record("expected unknownEditVariable, got \(String(describing: error))")
-      }
+      expectError(error, .unknownEditVariable(v))
     }
     // Once removed, an edit variable is unknown.
     try solver.removeEditVariable(y)
@@ -131,11 +103,7 @@ struct ErrorTests {
       () throws(SolverError) in
       try solver.suggestValue(1, for: y)
     }
-    if case .unknownEditVariable(let culprit)? = error {
-      #expect(culprit === y)
-    } else {
-      Issue.record("expected unknownEditVariable, got \(String(describing: error))")
-    }
+    expectError(error, .unknownEditVariable(y))
   }
 
   @Test("an edit variable cannot be required")
@@ -148,11 +116,7 @@ struct ErrorTests {
         () throws(SolverError) in
         try solver.addEditVariable(x, strength: strength)
       }
-      if case .badRequiredStrength(let v)? = error {
-        #expect(v === x)
-      } else {
-        Issue.record("expected badRequiredStrength, got \(String(describing: error))")
-      }
+      expectError(error, .badRequiredStrength(x))
       #expect(!solver.hasEditVariable(x))
     }
     // The largest optional strength is accepted.
@@ -182,11 +146,7 @@ struct ErrorTests {
         () throws(SolverError) in
         try solver.addConstraint(c)
       }
-      if case .nonFiniteConstraint(let culprit)? = error {
-        #expect(culprit === c)
-      } else {
-        Issue.record("expected nonFiniteConstraint for \(c), got \(String(describing: error))")
-      }
+      expectError(error, .nonFiniteConstraint(c), "\(c)")
       #expect(!solver.hasConstraint(c))
     }
     solver.updateVariables()
@@ -204,13 +164,7 @@ struct ErrorTests {
         () throws(SolverError) in
         try solver.suggestValue(value, for: x)
       }
-      if case .nonFiniteSuggestion(let v, let suggested)? = error {
-        #expect(v === x)
-        #expect(suggested.isNaN == value.isNaN)
-        if !value.isNaN { #expect(suggested == value) }
-      } else {
-        Issue.record("expected nonFiniteSuggestion, got \(String(describing: error))")
-      }
+      expectError(error, .nonFiniteSuggestion(x, value))
     }
     // Later suggestions are measured from the last accepted one, 3.
     try solver.suggestValue(8, for: x)

@@ -52,9 +52,11 @@ func solverError(_ body: () throws(SolverError) -> Void) -> SolverError? {
   }
 }
 
-/// Runs a call that must throw and checks that it left the solver as it was: the same dump,
-/// the same constraints, the same values after an update, and a consistent state. Returns the
-/// error so that the caller can check its case and payload.
+/// Runs a call that must throw and checks that it left the solver as it was; returns the error so
+/// that the caller can check its case and payload.
+///
+/// As it was means the same dump, the same constraints, the same values after an update, and a
+/// consistent state.
 @discardableResult
 func expectFailureLeavesSolverUnchanged(
   _ solver: Solver, watching variables: [Variable],
@@ -81,6 +83,55 @@ func expectFailureLeavesSolverUnchanged(
     "\(context()) values changed after a failed call: \(valuesBefore) -> \(variables.map(\.value))",
     sourceLocation: sourceLocation)
   return error
+}
+
+/// What an error is about, for comparing two errors: its case, the constraint or variable it
+/// names (by identity) and, for a suggestion, the value suggested.
+private func parts(
+  of error: SolverError
+) -> (kind: String, culprit: ObjectIdentifier, value: Double?) {
+  switch error {
+  case .duplicateConstraint(let c): return ("duplicateConstraint", ObjectIdentifier(c), nil)
+  case .unknownConstraint(let c): return ("unknownConstraint", ObjectIdentifier(c), nil)
+  case .unsatisfiableConstraint(let c, _):
+    return ("unsatisfiableConstraint", ObjectIdentifier(c), nil)
+  case .duplicateEditVariable(let v): return ("duplicateEditVariable", ObjectIdentifier(v), nil)
+  case .unknownEditVariable(let v): return ("unknownEditVariable", ObjectIdentifier(v), nil)
+  case .badRequiredStrength(let v): return ("badRequiredStrength", ObjectIdentifier(v), nil)
+  case .nonFiniteConstraint(let c): return ("nonFiniteConstraint", ObjectIdentifier(c), nil)
+  case .nonFiniteSuggestion(let v, let value):
+    return ("nonFiniteSuggestion", ObjectIdentifier(v), value)
+  }
+}
+
+/// Expects `error` to be `expected`: the same case, naming the same constraint or variable, and
+/// for a suggestion the same value (NaN for NaN).
+///
+/// An unsatisfiable constraint's conflicts are not compared here; see ``conflicts(of:failing:)``.
+///
+/// - Returns: Whether the error is of the expected case, so that a test can stop where the rest
+///   of it would make no sense.
+@discardableResult
+func expectError(
+  _ error: SolverError?, _ expected: SolverError, _ context: @autoclosure () -> String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  let want = parts(of: expected)
+  guard let error, parts(of: error).kind == want.kind else {
+    Issue.record(
+      "\(context()) expected \(want.kind), got \(String(describing: error))",
+      sourceLocation: sourceLocation)
+    return false
+  }
+  let got = parts(of: error)
+  #expect(
+    got.culprit == want.culprit, "\(context()) \(want.kind) names another culprit: \(error)",
+    sourceLocation: sourceLocation)
+  if let value = want.value {
+    let same = got.value.map { $0 == value || ($0.isNaN && value.isNaN) } ?? false
+    #expect(same, "\(context()) expected \(value), got \(error)", sourceLocation: sourceLocation)
+  }
+  return true
 }
 
 /// The identities of some constraints, for comparing conflict sets regardless of order.

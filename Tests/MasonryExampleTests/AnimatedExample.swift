@@ -3,8 +3,9 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's animated example: the basic layout whose padding swings between 10 and 100. The
-/// edges to the superview have a low priority, so that they give way where the views meet; the
+/// Masonry's animated example: the basic layout whose padding swings between 10 and 100.
+///
+/// The edges to the superview have a low priority, so that they give way where the views meet; the
 /// constraints that carry the padding are kept and their insets changed, one "frame" at a time.
 final class AnimatedExample {
   let root = makeScreen()
@@ -15,9 +16,7 @@ final class AnimatedExample {
   private(set) var animatable: [MasonryConstraint] = []
 
   init(padding: Double = 10) {
-    green = addView("greenView", to: root)
-    red = addView("redView", to: root)
-    blue = addView("blueView", to: root)
+    (green, red, blue) = basicViews(in: root)
     let root = root
     let (green, red, blue) = (green, red, blue)
     let insets = EdgeInsets(all: padding)
@@ -57,11 +56,13 @@ final class AnimatedExample {
 
 @Suite("Example: animated")
 struct AnimatedExampleTests {
-  /// The frames for padding p, worked out by hand. The required constraints chain
-  /// green | p | red across and green-or-red | p | blue down, with equal sizes; the low-priority
-  /// edges then settle the rest. Across, green's left (p) and red's right (375 − p) can both
-  /// hold: p + w + p + w = 375 − p, so w = (375 − 3p)/2; down, the tops (p) and blue's bottom
-  /// (667 − p): h = (667 − 3p)/2. Any other choice breaks more of the low-priority edges.
+  /// The frames for padding p, worked out by hand.
+  ///
+  /// The required constraints chain green | p | red across and green-or-red | p | blue down, with
+  /// equal sizes; the low-priority edges then settle the rest. Across, green's left (p) and red's
+  /// right (375 − p) can both hold: p + w + p + w = 375 − p, so w = (375 − 3p)/2; down, the tops
+  /// (p) and blue's bottom (667 − p): h = (667 − 3p)/2. Any other choice breaks more of the
+  /// low-priority edges.
   static let frames: [(padding: Double, green: Rect, red: Rect, blue: Rect)] = [
     // w = 345/2 = 172.5, h = 637/2 = 318.5.
     (

@@ -3,9 +3,11 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's array example: three buttons across the screen whose baselines sit on the
-/// screen's vertical centre plus an offset. "Raise" and "Lower" move the offset by 10,
-/// "Center" resets it; each change updates all three with one `updateConstraints` on the array.
+/// Masonry's array example: three buttons across the screen whose baselines sit on the screen's
+/// vertical centre plus an offset.
+///
+/// "Raise" and "Lower" move the offset by 10, "Center" resets it; each change updates all three
+/// with one `updateConstraints` on the array.
 final class ArrayExample {
   static let increment = 10.0
   let root = makeScreen()

@@ -4,9 +4,11 @@ import TestSupport
 import Testing
 
 /// Masonry's aspect fit example: the screen split into a top and a bottom half, each holding an
-/// inner view of a fixed ratio — 3 wide for 1 high at the top, 1 wide for 3 high at the bottom
-/// — as large as fits. No larger than the half (`<=`), as large as possible (a low-priority
-/// `==`), centred.
+/// inner view of a fixed ratio — 3 wide for 1 high at the top, 1 wide for 3 high at the bottom — as
+/// large as fits.
+///
+/// Each inner view is no larger than its half (`<=`), as large as possible (a low-priority `==`),
+/// and centred.
 final class AspectFitExample {
   let root = makeScreen()
   let topView: View
@@ -96,5 +98,24 @@ struct AspectFitExampleTests {
     // The portrait frames of the first test.
     #expect(screen.topInner.frame == Rect(x: 0, y: 104.5, width: 375, height: 125))
     #expect(screen.bottomInner.frame == Rect(x: 132, y: 0, width: 111, height: 333.5))
+  }
+
+  @Test("an edge exactly half a pixel off the grid rounds the same way after resizes")
+  func tieAfterResizing() throws {
+    let screen = AspectFitExample()
+    try screen.root.layoutIfNeededStrictly()
+    // In the top half, 375 × 333.5: 375 × 125 centred on 166.75, so y from 104.25 to 229.25,
+    // both half a pixel off the grid at scale 2 and rounded away from zero: 104.5 and 229.5.
+    let expected = Rect(x: 0, y: 104.5, width: 375, height: 125)
+    #expect(screen.topInner.frame == expected)
+    // Turned, the top half is 667 × 187.5: 562.5 × 187.5 centred on 333.5, x from 52.25 to
+    // 614.75, rounded to 52.5 and 615.
+    screen.root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
+    try screen.root.layoutIfNeededStrictly()
+    #expect(screen.topInner.frame == Rect(x: 52.5, y: 0, width: 562.5, height: 187.5))
+    // Back to the first size: the first frame, whatever the solver's rounding errors on the way.
+    screen.root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
+    try screen.root.layoutIfNeededStrictly()
+    #expect(screen.topInner.frame == expected)
   }
 }

@@ -14,9 +14,7 @@ final class AttributeChainingExample {
   let blue: View
 
   init() {
-    green = addView("greenView", to: root)
-    red = addView("redView", to: root)
-    blue = addView("blueView", to: root)
+    (green, red, blue) = basicViews(in: root)
     let root = root
     let (green, red, blue) = (green, red, blue)
     let padding = EdgeInsets(top: 15, left: 10, bottom: 15, right: 10)

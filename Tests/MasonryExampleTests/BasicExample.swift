@@ -12,9 +12,7 @@ final class BasicExample {
   let blue: View
 
   init(padding: Double = 10) {
-    green = addView("greenView", to: root)
-    red = addView("redView", to: root)
-    blue = addView("blueView", to: root)
+    (green, red, blue) = basicViews(in: root)
     let root = root
     let (green, red, blue) = (green, red, blue)
 

@@ -3,9 +3,10 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's constants example: numbers, points and sizes as targets. A number for an edge
-/// relates it to the same edge of the superview; a point offsets the centres; a size sets both
-/// lengths.
+/// Masonry's constants example: numbers, points and sizes as targets.
+///
+/// A number for an edge relates it to the same edge of the superview; a point offsets the centres;
+/// a size sets both lengths.
 final class ConstantsExample {
   let root = makeScreen()
   let purple: View

@@ -1,11 +1,14 @@
 import AutoLayout
 import Masonry
 import Synchronization
+import TestSupport
 import Testing
 
-/// Masonry's debugging example: the basic layout with keys on the views (``attachKeys(_:)``)
-/// and on the constraints (`.key`), so that a conflict names them. ``addConflict()`` then pins
-/// the blue view's edges 1 point from the superview's, against its 10-point padding.
+/// Masonry's debugging example: the basic layout with keys on the views (``attachKeys(_:)``) and on
+/// the constraints (`.key`), so that a conflict names them.
+///
+/// ``addConflict()`` then pins the blue view's edges 1 point from the superview's, against its
+/// 10-point padding.
 final class DebuggingExample {
   let root = makeScreen()
   let green = View()
@@ -49,8 +52,9 @@ final class DebuggingExample {
     self.blueLeftLine = blueLeftLine
   }
 
-  /// The mistake: every edge 1 point from the superview's, against the 10-point padding. A
-  /// composite's key is indexed per attribute: left, right, top, bottom.
+  /// The mistake: every edge 1 point from the superview's, against the 10-point padding.
+  ///
+  /// A composite's key is indexed per attribute: left, right, top, bottom.
   func addConflict() {
     var line = 0
     blue.mas.makeConstraints { make in
@@ -93,13 +97,7 @@ struct DebuggingExampleTests {
     let screen = DebuggingExample()
     try screen.root.layoutIfNeededStrictly()
     screen.addConflict()
-    var thrown: UnsatisfiableConstraintsReport?
-    do {
-      try screen.root.layoutIfNeededStrictly()
-    } catch {
-      thrown = error
-    }
-    let report = try #require(thrown)
+    let report = try strictConflict(screen.root)
     // The first of the four edges, left == superview.left + 1, meets blueLeft (+ 10) first:
     // the two cannot both hold, and nothing else is involved.
     #expect(

@@ -3,10 +3,11 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's distribute example: four views spread across (or down) the screen, 10 points from
-/// the start and 5 from the end, either with 20-point gaps and equal lengths worked out, or
-/// with 60-point lengths and equal gaps worked out. Across, each view is 60 high at y = 60;
-/// down, each is 60 wide at x = 0.
+/// Masonry's distribute example: four views spread across (or down) the screen, 10 points from the
+/// start and 5 from the end, either with 20-point gaps and equal lengths worked out, or with
+/// 60-point lengths and equal gaps worked out.
+///
+/// Across, each view is 60 high at y = 60; down, each is 60 wide at x = 0.
 final class DistributeExample {
   /// The four variants.
   enum Variant: CaseIterable {

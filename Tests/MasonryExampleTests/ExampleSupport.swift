@@ -1,5 +1,6 @@
 import AutoLayout
 import Masonry
+import TestSupport
 
 // The screens of Masonry's example app, rebuilt with the Swift DSL. Each screen is laid out in
 // the root of an iPhone 8: 375 × 667 points at scale 2, so frames land on half points. The
@@ -12,6 +13,12 @@ func makeScreen(width: Double = 375, height: Double = 667) -> View {
   let root = View(frame: Rect(x: 0, y: 0, width: width, height: height), name: "superview")
   root.scale = 2
   return root
+}
+
+/// The green, red and blue views of Masonry's basic example, which the animated and attribute
+/// chaining examples lay out again, added to `root` in that order and named as Masonry names them.
+func basicViews(in root: View) -> (green: View, red: View, blue: View) {
+  (addView("greenView", to: root), addView("redView", to: root), addView("blueView", to: root))
 }
 
 /// A frame in the root's coordinates, adding up the origins of the superviews.

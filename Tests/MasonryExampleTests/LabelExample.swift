@@ -3,10 +3,12 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's label example: a long, wrapping label at the top left, and a short one at the
-/// right whose top sits on the long label's last baseline. After a first layout the long label
-/// is told how wide it may be — up to the short label, less the padding — and laid out again.
-/// A third label, added here, is aligned on the long label's last baseline.
+/// Masonry's label example: a long, wrapping label at the top left, and a short one at the right
+/// whose top sits on the long label's last baseline.
+///
+/// After a first layout the long label is told how wide it may be — up to the short label, less the
+/// padding — and laid out again. A third label, added here, is aligned on the long label's last
+/// baseline.
 final class LabelExample {
   let root = makeScreen()
   let long = WrappingLabel("longLabel", textWidth: 1000, lineHeight: 20, descent: 5)

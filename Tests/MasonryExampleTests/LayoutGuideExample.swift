@@ -3,12 +3,12 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's layout guide example, with layout guides standing in for a view controller's top
-/// and bottom layout guides (a 64-point bar at the top, a 49-point tab bar at the bottom). The
-/// guides are constrained with the DSL as first items (`guide.mas.makeConstraints`) and used as
-/// second items by the views: a bar under the top guide, a badge inside that bar hanging from
-/// the same guide, a bar over the bottom guide, and a view inset in a spacer guide between the
-/// bars.
+/// Masonry's layout guide example, with layout guides standing in for a view controller's top and
+/// bottom layout guides (a 64-point bar at the top, a 49-point tab bar at the bottom).
+///
+/// The guides are constrained with the DSL as first items (`guide.mas.makeConstraints`) and used as
+/// second items by the views: a bar under the top guide, a badge inside that bar hanging from the
+/// same guide, a bar over the bottom guide, and a view inset in a spacer guide between the bars.
 final class LayoutGuideExample {
   let root = makeScreen()
   let topGuide = LayoutGuide(identifier: "topLayoutGuide")

@@ -3,11 +3,13 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's margins example: views nested in each other, each pinned to its superview's
-/// margins with the margin attributes; every view but the root has margins of 5 at the top, 10
-/// on the left, 15 at the bottom and 20 on the right (the root keeps the default 8). A caption
-/// in the innermost view uses margin attributes on its own side too, and a sibling of the
-/// second level is pinned to the first level's margins guide.
+/// Masonry's margins example: views nested in each other, each pinned to its superview's margins
+/// with the margin attributes.
+///
+/// Every view but the root has margins of 5 at the top, 10 on the left, 15 at the bottom and 20 on
+/// the right (the root keeps the default 8). A caption in the innermost view uses margin attributes
+/// on its own side too, and a sibling of the second level is pinned to the first level's margins
+/// guide.
 final class MarginExample {
   static let margins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
   let root = makeScreen()

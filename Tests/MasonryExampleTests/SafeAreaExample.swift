@@ -3,11 +3,13 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's safe area example on a phone with a notch: 44 points of status bar at the top and
-/// 34 of home indicator at the bottom. A background fills the safe area through the bare guide
-/// (`root.mas.safeAreaLayoutGuide`: each edge to the same edge); a header, a footer and a
-/// centred card use the named edges and lengths; a full-screen view's child fills the
-/// full-screen view's own safe area, which the root's insets reach into.
+/// Masonry's safe area example on a phone with a notch: 44 points of status bar at the top and 34
+/// of home indicator at the bottom.
+///
+/// A background fills the safe area through the bare guide (`root.mas.safeAreaLayoutGuide`: each
+/// edge to the same edge); a header, a footer and a centred card use the named edges and lengths; a
+/// full-screen view's child fills the full-screen view's own safe area, which the root's insets
+/// reach into.
 final class SafeAreaExample {
   let root = makeScreen()
   let background: View

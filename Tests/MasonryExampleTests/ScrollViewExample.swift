@@ -3,9 +3,11 @@ import Masonry
 import TestSupport
 import Testing
 
-/// A stand-in for a scroll view. The engine has no scrolling, so the content area is modelled
-/// the way UIKit exposes it: a guide whose top left is the scroll view's and whose size is the
-/// content size, decided by what is constrained to it.
+/// A stand-in for a scroll view.
+///
+/// The engine has no scrolling, so the content area is modelled the way UIKit exposes it: a guide
+/// whose top left is the scroll view's and whose size is the content size, decided by what is
+/// constrained to it.
 final class ScrollView: View {
   /// The content area (UIScrollView's `contentLayoutGuide`).
   let contentLayoutGuide = LayoutGuide(identifier: "contentLayoutGuide")

@@ -3,9 +3,10 @@ import Masonry
 import TestSupport
 import Testing
 
-/// Masonry's update example: a centred button that grows by 30% at each tap, as large as it
-/// likes (a low-priority size) but never larger than its superview. Each tap runs
-/// `updateConstraints`, which changes the constants of the constraints it made first.
+/// Masonry's update example: a centred button that grows by 30% at each tap, as large as it likes
+/// (a low-priority size) but never larger than its superview.
+///
+/// Each tap runs `updateConstraints`, which changes the constants of the constraints it made first.
 final class UpdateExample {
   let root = makeScreen()
   let button: View

@@ -19,8 +19,10 @@ enum Chromium {
 }
 
 /// Opens the HTML inspector in headless Chromium: takes a screenshot, and reads back where the
-/// browser put each box (the page's script writes it into `data-rendered`) to compare with the
-/// JSON frames. Skipped, with a message, where no Chromium is installed (CI installs Debian's
+/// browser put each box (the page's script writes it into `data-rendered`) to compare with the JSON
+/// frames.
+///
+/// The suite is skipped, with a message, where no Chromium is installed (CI installs Debian's
 /// `chromium` package).
 @Suite(
   "HTML inspector in headless Chromium", .serialized,

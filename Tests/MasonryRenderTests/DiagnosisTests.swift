@@ -105,7 +105,10 @@ struct DiagnosisTests {
     #expect(card.filter(\.isBroken).map(\.equation) == ["card.width == 320"])
     #expect(card.filter(\.isBroken).first?.source?.line == 10)
     // The set: the root's width (the engine's), the two edges (line 9) and the width (line 10).
-    #expect(diagnosis.reportSources.map { $0.map { $0?.line } } == [[nil, 9, 9, 10]])
+    let lines = diagnosis.reports.map { report in
+      report.constraints.map { $0.address.flatMap { diagnosis.constraintSources[$0] }?.line }
+    }
+    #expect(lines == [[nil, 9, 9, 10]])
     #expect(
       diagnosis.reports.first.map { $0.constraints.map(Diagnosis.equation) } == [
         "root.width == 320", "card.leading == root.leading + 16",

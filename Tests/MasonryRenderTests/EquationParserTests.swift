@@ -115,6 +115,69 @@ struct EquationParserTests {
     }
   }
 
+  @Test("parentheses group a sum, which a number may multiply or divide")
+  func parentheses() throws {
+    // (a.width + 8) * 2  ⇒  2·a.width + 16
+    #expect(
+      try summary("c.width == (a.width + 8) * 2") == "c.width == 2*a.width + 16 @1000")
+    #expect(try summary("c.width == 2 * (a.width + 8)") == "c.width == 2*a.width + 16 @1000")
+    #expect(try summary("c.width == (a.width + 8) / 2") == "c.width == 0.5*a.width + 4 @1000")
+    #expect(try summary("c.width == -(a.width - 8)") == "c.width == -1*a.width + 8 @1000")
+    #expect(
+      try summary("c.width == ((a.width + 8) * 2 + 4) * 0.5 @750")
+        == "c.width == 1*a.width + 10 @750")
+    #expect(
+      try summary("c.top == b.top + (gap + 2) * 3", metrics: ["gap": 4])
+        == "c.top == 1*b.top + 18 @1000")
+    // (a.width + 8) * 2 == b.width  ⇒  a.width == 0.5·b.width − 8
+    #expect(try summary("(a.width + 8) * 2 == b.width") == "a.width == 0.5*b.width + -8 @1000")
+    #expect(try summary("c.width == (a.width)") == "c.width == 1*a.width + 0 @1000")
+  }
+
+  @Test(
+    "parentheses keep an equation linear, and each error points at its place",
+    arguments: [
+      (
+        "c.width == (a.width + 8) * b.width", 27,
+        "cannot multiply two attributes ('a' and 'b'); a constraint is linear"
+      ),
+      (
+        "c.width == (a.width + 8) * (b.width - 2)", 28,
+        "cannot multiply two attributes ('a' and 'b'); a constraint is linear"
+      ),
+      ("c.width == 10 / (a.width + 2)", 17, "cannot divide by an attribute"),
+      ("c.width == a.width / (4 - 4)", 21, "division by zero"),
+      (
+        "c.width == (a.width + 8", 23,
+        "expected ')' to close the '(', found the end of the equation"
+      ),
+      ("c.width == a.width + 8)", 22, "unexpected ')': it closes no '('"),
+      ("(c.width == a.width)", 9, "a relation cannot be inside parentheses; close the '(' first"),
+      (
+        "c.width == ()", 12,
+        "expected a number, a metric or an attribute such as 'card.top', found ')'"
+      ),
+      (
+        "c.width == (a.width + b.width) * 2", 22,
+        "a side of an equation holds one attribute; 'a' is already on this side"
+      ),
+    ])
+  func parenthesesErrors(text: String, offset: Int, message: String) {
+    #expect(throws: EquationError(message: message, offset: offset)) {
+      _ = try EquationParser.parse(text)
+    }
+  }
+
+  @Test("parentheses nested without end are an error, not a crash")
+  func deepParentheses() {
+    let deep = "a.width == " + String(repeating: "(", count: 100_000) + "b.width"
+    #expect(
+      throws: EquationError(message: "parentheses nest more than 64 deep", offset: 11 + 64)
+    ) {
+      _ = try EquationParser.parse(deep)
+    }
+  }
+
   @Test("a view named without an attribute is explained")
   func viewWithoutAttribute() {
     #expect(

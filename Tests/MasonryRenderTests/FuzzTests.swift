@@ -4,10 +4,12 @@ import MasonryRender
 import TestSupport
 import Testing
 
-/// Feeds mutated layout files, equations and visual formats through the whole pipeline —
-/// read, decode, build, lay out, write — and checks that nothing traps and that every failure
-/// is a ``LayoutFileError`` placed inside the file. Seeded, so a failure repeats; the count is
-/// `MASONRY_FUZZ_COUNT` (10 000 by default), split over parallel chunks.
+/// Feeds mutated layout files, equations and visual formats through the whole pipeline — read,
+/// decode, build, lay out, write — and checks that nothing traps and that every failure is a
+/// ``LayoutFileError`` placed inside the file.
+///
+/// It is seeded, so a failure repeats; the count is `MASONRY_FUZZ_COUNT` (10 000 by default), split
+/// over parallel chunks.
 @Suite("Fuzz: mutated layout files")
 struct FuzzTests {
   static let count = Int(ProcessInfo.processInfo.environment["MASONRY_FUZZ_COUNT"] ?? "") ?? 10_000

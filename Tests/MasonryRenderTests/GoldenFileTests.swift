@@ -3,10 +3,12 @@ import Foundation
 import MasonryRender
 import Testing
 
-/// The outputs for every file in `Examples/` against the files in `Examples/golden/`:
-/// `NAME.svg`, `NAME.json`, `NAME.txt` (the table) and `NAME.check.txt` (`masonry check`, with
-/// addresses masked as `0x…`). Run with `MASONRY_RECORD_GOLDEN=1` to write them anew after a
-/// deliberate change, then review the diff.
+/// The outputs for every file in `Examples/` against the files in `Examples/golden/`: `NAME.svg`,
+/// `NAME.json`, `NAME.txt` (the table) and `NAME.check.txt` (`masonry check`, with addresses masked
+/// as `0x…`).
+///
+/// Run with `MASONRY_RECORD_GOLDEN=1` to write them anew after a deliberate change, then review the
+/// diff.
 @Suite("Examples: golden files")
 struct GoldenFileTests {
   static let recording = ProcessInfo.processInfo.environment["MASONRY_RECORD_GOLDEN"] == "1"

@@ -87,9 +87,13 @@ struct LayoutFileTests {
     #expect(layout.constraints[0].identifier == "w")
     #expect(layout.constraints[0].location.file == "test.json")
     #expect(layout.constraints[0].location.line == 4)
+    // The column is the first character's, inside the quotes.
     #expect(
       layout.sources[ObjectIdentifier(layout.constraints[1])]
-        == ConstraintSource(line: 5, text: "H:|[a]"))
+        == ConstraintSource(line: 5, column: 5, text: "H:|[a]"))
+    #expect(
+      layout.sources[ObjectIdentifier(layout.constraints[0])]
+        == ConstraintSource(line: 4, column: 18, text: "a.width == 10"))
     #expect(layout.constraints.allSatisfy { $0.isActive })
   }
 

@@ -22,13 +22,7 @@ struct ConflictValueTests {
     card.mas.makeConstraints { make in
       make.width.equalTo(100).priority(1000).key("fixed")
     }
-    var found: UnsatisfiableConstraintsReport?
-    do {
-      try root.layoutIfNeededStrictly()
-    } catch {
-      found = error
-    }
-    let report = try #require(found)
+    let report = try strictConflict(root)
     let half = try #require(report.constraints.first { $0.identifier == "half" })
     let fixed = report.brokenConstraint
     let file = "MasonryTests/ConflictValueTests.swift"
@@ -83,13 +77,7 @@ struct ConflictValueTests {
       make.width.equalTo(12)
       make.width.equalTo(13)
     }
-    var found: UnsatisfiableConstraintsReport?
-    do {
-      try root.layoutIfNeededStrictly()
-    } catch {
-      found = error
-    }
-    let report = try #require(found)
+    let report = try strictConflict(root)
     let item = try #require(report.brokenConstraint.firstItem)
     #expect(item.typeName == "LayoutGuide")
     #expect(item.name == "gap")

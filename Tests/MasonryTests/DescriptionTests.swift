@@ -74,13 +74,7 @@ struct DescriptionTests {
       make.width.equalTo(200).key("ConflictingConstraint")
       make.height.equalTo(10)
     }
-    var report: UnsatisfiableConstraintsReport?
-    do {
-      try root.layoutIfNeededStrictly()
-    } catch {
-      report = error
-    }
-    let found = try #require(report)
+    let found = try strictConflict(root)
     #expect(
       found.conflicting == [
         "<MasonryLayoutConstraint:narrow View:messageLabel.width == 100>",

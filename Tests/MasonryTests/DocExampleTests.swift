@@ -3,7 +3,9 @@ import Masonry
 import Testing
 
 /// The examples of the DocC catalog (`Sources/Masonry/Masonry.docc`), run as written there, with
-/// the outputs the articles quote. Change an example here and there together.
+/// the outputs the articles quote.
+///
+/// Change an example here and there together.
 @Suite("Documentation examples")
 struct DocExampleTests {
   // MARK: Masonry.md

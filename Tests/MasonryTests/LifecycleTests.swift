@@ -120,6 +120,46 @@ struct LifecycleTests {
     #expect(a.mas.installedConstraints.isEmpty)
   }
 
+  @Test("a view moved to another superview: remake and remove leave only what the DSL owns")
+  func movedViewKeepsAnHonestList() {
+    let root = makeRoot(width: 300, height: 300)
+    let first = addView("first", to: root)
+    let second = addView("second", to: root)
+    let box = addView("box", to: first)
+    first.mas.makeConstraints { make in
+      make.left.top.equalTo(root)
+      make.size.equalTo(100)
+    }
+    second.mas.makeConstraints { make in
+      make.left.equalTo(root).offset(150)
+      make.top.equalTo(root)
+      make.size.equalTo(100)
+    }
+    box.mas.makeConstraints { make in
+      make.left.top.equalTo(first).offset(10)
+      make.size.equalTo(20)
+    }
+    #expect(box.mas.installedConstraints.count == 4)
+    // Moving the box deactivates its constraints to `first`, and the size ones go with the box.
+    box.removeFromSuperview()
+    second.addSubview(box)
+    box.mas.remakeConstraints { make in
+      make.right.bottom.equalTo(second).offset(-5)
+      make.size.equalTo(30)
+    }
+    // right.bottom (2) + size (2): the four stale constraints are gone from the list.
+    #expect(box.mas.installedConstraints.count == 4)
+    #expect(box.mas.installedConstraints.allSatisfy { $0.isActive })
+    root.layoutIfNeeded()
+    // In `second` (100 × 100): right at 95, bottom at 95, 30 square: origin (65, 65).
+    #expect(box.frame == Rect(x: 65, y: 65, width: 30, height: 30))
+    box.mas.removeConstraints()
+    #expect(box.mas.installedConstraints.isEmpty)
+    // What stays on `second` is its own size (constant sizes go on the view itself).
+    #expect(!(second.constraints + box.constraints).contains { $0.firstItem === box })
+    #expect(second.constraints.count == 2)
+  }
+
   @Test("modifiers on a chain without a relation")
   func relationlessModifiers() {
     let root = makeRoot(width: 200, height: 200)

@@ -9,6 +9,7 @@ func makeRoot(width: Double = 375, height: Double = 667) -> View {
 
 /// A constraint in one line, to compare with a hand-written expectation:
 /// `"a.left == root.left + 10"`, `"a.width == 0.5*b.height - 4 @750 'key' on root"`.
+///
 /// Items print by name; the view the constraint is installed on follows `on`.
 func summary(_ constraint: LayoutConstraint) -> String {
   func name(_ item: LayoutItem?) -> String { item?.debugName ?? "?" }

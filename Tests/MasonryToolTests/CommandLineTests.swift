@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The `masonry` executable as a user runs it: exit codes, where its words go, `--help`.
-/// Skipped, with a message, when the executable has not been built next to the tests.
+///
+/// The suite is skipped, with a message, when the executable has not been built next to the tests.
 @Suite(
   "The masonry command", .serialized,
   .enabled(

@@ -106,7 +106,9 @@ struct DeviceTests {
     #expect(portrait.output.contains(#""root": {"width": 393, "height": 852, "scale": 3}"#))
     #expect(portrait.output.contains(#""absolute": {"x": 20, "y": 59, "width": 353,"#))
     // In landscape the safe area's 59 moves to the sides (the panel follows its leading edge)
-    // and 21 stays at the bottom (the footer ends there).
+    // and 21 stays at the bottom (the footer ends there). The root's margins are inset from
+    // the safe area (insetsLayoutMarginsFromSafeArea, additive): the footer, between them,
+    // starts at 59 + 20.
     let landscape = try masonry([
       "render", "--device", "iphone-16-landscape", "Examples/margins-safe-area.json", "--json",
       "-",
@@ -114,7 +116,7 @@ struct DeviceTests {
     #expect(landscape.output.contains(#""root": {"width": 852, "height": 393, "scale": 3}"#))
     #expect(landscape.output.contains(#"{"id": "panel", "parent": "root", "frame": {"x": 59,"#))
     #expect(
-      landscape.output.contains(#""absolute": {"x": 20, "y": 316, "width": 812, "height": 56}"#))
+      landscape.output.contains(#""absolute": {"x": 79, "y": 316, "width": 694, "height": 56}"#))
     let both = try masonry([
       "render", "--device", "ipad", "--size", "100x100", "Examples/equations.json",
     ])
@@ -196,5 +198,86 @@ struct DeviceTests {
     #expect(both.status == 64)
     let bad = try masonry(["check", "--all-devices", "Examples/none.json"])
     #expect(bad.status == 2)
+  }
+
+  @Test(
+    "check --device --report json: an array of the devices' reports, each with its device",
+    .enabled(if: CommandLine.masonry != nil))
+  func checkDevicesJSON() throws {
+    let file = try narrowFailing()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try masonry(["check", "--device", "ipad,iphone-se", "--report", "json", file.path])
+    #expect(run.status == 1)
+    #expect(run.error.isEmpty)
+    let reports = try #require(
+      JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    #expect(reports.count == 2)
+    #expect(reports.allSatisfy { $0["format"] as? String == "masonry-check" })
+    #expect(reports.allSatisfy { $0["version"] as? Int == 1 })
+    #expect(reports.allSatisfy { $0["file"] as? String == file.path })
+    let devices = reports.compactMap { $0["device"] as? [String: Any] }
+    #expect(devices.map { $0["name"] as? String } == ["ipad", "iphone-se"])
+    let phone = devices[1]
+    #expect(phone["displayName"] as? String == "iPhone SE (3rd generation)")
+    #expect(phone["width"] as? Int == 375 && phone["height"] as? Int == 667)
+    #expect(phone["scale"] as? Int == 2)
+    #expect(
+      phone["safeArea"] as? [String: Int] == ["top": 20, "left": 0, "bottom": 0, "right": 0])
+    let problems = reports.map { ($0["summary"] as? [String: Any])?["hasProblems"] as? Bool }
+    #expect(problems == [false, true])
+    // The phone's set is its own: its root is 375 wide.
+    let sets = try #require(reports[1]["unsatisfiable"] as? [[String: Any]])
+    let equations = (sets.first?["constraints"] as? [[String: Any]])?.compactMap {
+      $0["equation"] as? String
+    }
+    #expect(equations?.contains("box.width >= 500") == true)
+    // One device is an array of one: the shape follows the options, not the count.
+    let one = try masonry(["check", "--device", "ipad", "--report", "json", file.path])
+    #expect(one.status == 0)
+    let single = try #require(
+      JSONSerialization.jsonObject(with: Data(one.output.utf8)) as? [[String: Any]])
+    #expect(single.count == 1)
+  }
+
+  @Test(
+    "check --all-devices --report sarif: a run per device, valid against the SARIF schema",
+    .enabled(if: CommandLine.masonry != nil))
+  func checkAllDevicesSARIF() throws {
+    let file = try narrowFailing()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try masonry(["check", "--all-devices", "--report", "sarif", file.path])
+    #expect(run.status == 1)
+    let log = try #require(
+      JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == Device.all.count)
+    let ids = runs.map { ($0["automationDetails"] as? [String: String])?["id"] }
+    #expect(ids == Device.all.map { "masonry-check/\($0.name)/" })
+    let names = runs.map {
+      (($0["properties"] as? [String: Any])?["device"] as? [String: Any])?["name"] as? String
+    }
+    #expect(names == Device.all.map(\.name))
+    // Results only on the devices narrower than the box's 500 points, each message saying which.
+    for (device, deviceRun) in zip(Device.all, runs) {
+      let results = try #require(deviceRun["results"] as? [[String: Any]])
+      #expect(results.isEmpty == (device.size.width >= 500), "\(device.name)")
+      for result in results {
+        let text = (result["message"] as? [String: String])?["text"] ?? ""
+        #expect(text.hasPrefix("On \(device.name) (\(device.sizeText)): "))
+      }
+    }
+    let directory = try ToolRun.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sarif = directory.appendingPathComponent("devices.sarif")
+    try Data(run.output.utf8).write(to: sarif)
+    let validation = try ToolRun.shell(
+      "python3 -c 'import jsonschema' 2>/dev/null || exit 77; python3 Scripts/validate_sarif.py "
+        + sarif.path)
+    guard validation.status != 77 else {
+      // Without jsonschema there is nothing to validate with; CI installs it.
+      return
+    }
+    #expect(validation.status == 0, "\(validation.output)")
+    #expect(validation.output.contains("valid SARIF 2.1.0"))
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// A file in `Examples/golden/` that an output must match. Run with `MASONRY_RECORD_GOLDEN=1`
-/// to write it anew after a deliberate change, then review the diff.
+/// A file in `Examples/golden/` that an output must match.
+///
+/// Run with `MASONRY_RECORD_GOLDEN=1` to write it anew after a deliberate change, then review the
+/// diff.
 enum GoldenFile {
   /// Compares `text` with the golden file `name`, or writes the file when recording.
   static func compare(_ text: String, _ name: String) throws {

@@ -13,8 +13,9 @@ import AutoLayout
 /// place it.
 public final class Label: View {
   /// The size the label would like to be (its intrinsic content size); either side may be
-  /// `View.noIntrinsicMetric`. Changing it is not enough: call
-  /// `invalidateIntrinsicContentSize()` after, as for any view.
+  /// `View.noIntrinsicMetric`.
+  ///
+  /// Changing it is not enough: call `invalidateIntrinsicContentSize()` after, as for any view.
   public var natural: Size
   /// How far the last baseline is above the bottom, or nil for the bottom itself.
   public let descent: Double?

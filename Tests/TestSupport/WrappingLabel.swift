@@ -16,7 +16,7 @@ public final class WrappingLabel: View {
   public let lineHeight: Double
   /// How far the last baseline is above the bottom.
   public let descent: Double
-  /// The width to wrap at, or nil for one line. Setting it invalidates the intrinsic size.
+  /// The width to wrap at, or nil for one line; setting it invalidates the intrinsic size.
   public var preferredMaxLayoutWidth: Double? {
     didSet { invalidateIntrinsicContentSize() }
   }

@@ -1,9 +1,11 @@
 import AutoLayout
 
-/// A stand-in for multi-line text whose height depends on its width: `characters` characters
-/// of 7 points each, wrapped at whole characters into lines 20 points high, and as wide as its
-/// widest line. Without a width limit it is one line. It is the text view of the "Text and
-/// Fitting Size" article.
+/// A stand-in for multi-line text whose height depends on its width: `characters` characters of 7
+/// points each, wrapped at whole characters into lines 20 points high, and as wide as its widest
+/// line.
+///
+/// Without a width limit it is one line. It is the text view of the "Text and Fitting Size"
+/// article.
 ///
 /// ```swift
 /// let text = WrappingText("text", characters: 100)   // 700 × 20 on one line
@@ -13,8 +15,7 @@ import AutoLayout
 /// It turns its `translatesAutoresizingMaskIntoConstraints` off, so that constraints alone
 /// place it.
 public final class WrappingText: View {
-  /// How many characters the text has. After changing it, call
-  /// `invalidateIntrinsicContentSize()`.
+  /// How many characters the text has; after changing it, call `invalidateIntrinsicContentSize()`.
   public var characters: Int
   /// Every width the engine measured the text at, in order.
   public private(set) var measuredWidths: [Double] = []

@@ -14,7 +14,7 @@
 public struct AmbiguityFinding: Sendable, Hashable {
   /// The ambiguous view.
   public let view: LayoutItemSnapshot
-  /// The axes on which the view's position or size is free: `[.horizontal]`, `[.vertical]`,
-  /// or both, horizontal first. Never empty.
+  /// The axes on which the view's position or size is free: `[.horizontal]`, `[.vertical]`, or
+  /// both, horizontal first; never empty.
   public let axes: [Axis]
 }

@@ -43,8 +43,10 @@ package enum AppleFormat {
   // MARK: Constraints
 
   /// A relation as an equation: `first == 2*second + 8 @750`, or `first >= 40` without a second
-  /// side. The right side's multiplier shows when it is not 1, the constant when it is not 0,
-  /// and the priority when it is not required.
+  /// side.
+  ///
+  /// The right side's multiplier shows when it is not 1, the constant when it is not 0, and the
+  /// priority when it is not required.
   ///
   /// The engine's descriptions, its autoresizing constraints (with their own numbers) and the
   /// render tool's equations (with view names and its own numbers) are all written by this one
@@ -116,7 +118,9 @@ package enum AppleFormat {
       return "\(item).\(attribute) >= (compression resistance) \(value)"
     case .contentHugging:
       return "\(item).\(attribute) <= (hugging) \(value)"
-    case .layoutMargins, .safeArea:
+    case .readableWidth where constraint.firstAttribute.isSize:
+      return "\(item).\(attribute) == \(value)"
+    case .layoutMargins, .safeArea, .readableContent, .readableWidth:
       // The lengths are the view's less both insets: the sum of the insets is printed.
       if constraint.firstAttribute.isSize {
         return "\(item).\(attribute) == owner.\(attribute) - \(formatNumber(-constraint.constant))"

@@ -59,10 +59,12 @@ final class ConflictLog {
     conflictsBeforeRebuild = []
   }
 
-  /// Whether a conflict repeats one the tree's engine reported since its previous rebuild: a
-  /// rebuild adds every constraint again, and a conflict left as it was would otherwise be
-  /// reported each time the tree changes. Notes the conflict as reported. A fitting engine
-  /// lays out once, and reports what it finds.
+  /// Whether a conflict repeats one the tree's engine reported since its previous rebuild; notes
+  /// the conflict as reported.
+  ///
+  /// A rebuild adds every constraint again, and a conflict left as it was would otherwise be
+  /// reported each time the tree changes. A fitting engine lays out once, and reports what it
+  /// finds.
   private func isRepeated(_ key: ConflictKey) -> Bool {
     guard reportsTo == nil else { return false }
     reportedConflicts.insert(key)

@@ -67,6 +67,15 @@ public struct ConstraintSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// An edge or length of a view's ``View/safeAreaLayoutGuide``, from the view's own by its
     /// safe-area insets: `LayoutGuide:root.safeAreaLayoutGuide.top == owner.top + 20`.
     case safeArea
+    /// An edge or length of a view's ``View/readableContentGuide`` from the view's own, where
+    /// the guide fills the margins or for its top and height:
+    /// `LayoutGuide:text.readableContentGuide.top == owner.top + 8`.
+    case readableContent
+    /// The width of a view's ``View/readableContentGuide`` held at the readable width, or its
+    /// centre held between the margins, when the margins are wider than the readable width:
+    /// `LayoutGuide:text.readableContentGuide.width == 672`,
+    /// `LayoutGuide:text.readableContentGuide.centerX == owner.centerX + 0`.
+    case readableWidth
     /// A solver constraint the engine cannot trace to a constraint or an item of its tree. Only
     /// its ``ConstraintSnapshot/relation`` and its description (the solver's) are known; it has
     /// no items, and its multiplier is 1 and its constant 0.

@@ -64,9 +64,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Adds a solver constraint, remembering where it came from; a conflict is reported. While
-  /// a rebuild gathers the tree's constraints, the constraint is only listed, to be added with
-  /// the others by ``addGathered(from:)``.
+  /// Adds a solver constraint, remembering where it came from; a conflict is reported.
+  ///
+  /// While a rebuild gathers the tree's constraints, the constraint is only listed, to be added
+  /// with the others by ``addGathered(from:)``.
   func add(_ constraint: Constraint, _ origin: Origin) {
     guard added.append(constraint, origin) else { return }
     addToSolver(constraint)
@@ -75,9 +76,10 @@ extension LayoutEngine {
     if added.count > 2 * addedByRebuild + 256 { rebuildsAtNextLayout = true }
   }
 
-  /// Adds the constraints listed since `start`, in order. Lowering a whole tree first and then
-  /// adding it in one run keeps the solver's work together, as it is when the same constraints
-  /// are added straight to a solver.
+  /// Adds the constraints listed since `start`, in order.
+  ///
+  /// Lowering a whole tree first and then adding it in one run keeps the solver's work together, as
+  /// it is when the same constraints are added straight to a solver.
   func addGathered(from start: Int) {
     added.isGathering = false
     let constraints = added.constraints
@@ -112,7 +114,9 @@ extension LayoutEngine {
 typealias FittingPriorities = (horizontal: LayoutPriority, vertical: LayoutPriority)
 
 /// The rule of a constraint the engine made for an item: which kind, on which attribute of the
-/// item. Two bytes, so that listing the engine's constraints stays cheap.
+/// item.
+///
+/// It takes two bytes, so that listing the engine's constraints stays cheap.
 struct SystemRule {
   var kind: ConstraintSnapshot.Kind
   var attribute: LayoutAttribute
@@ -141,7 +145,9 @@ struct SystemRule {
       let priority = fitting.map { axis == .horizontal ? $0.horizontal : $0.vertical }
       return ConstraintSnapshot(
         kind, item, attribute, .equal, constant: constant, priority: priority ?? .required)
-    case .layoutMargins, .safeArea:
+    case .readableWidth where attribute.isSize:
+      return ConstraintSnapshot(kind, item, attribute, .equal, constant: constant)
+    case .layoutMargins, .safeArea, .readableContent, .readableWidth:
       // A guide's edge or length from its owning view's.
       return ConstraintSnapshot(
         kind, item, attribute, .equal, (item as? LayoutGuide)?.owningView, attribute,

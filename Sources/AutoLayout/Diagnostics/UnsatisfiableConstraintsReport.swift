@@ -14,7 +14,7 @@
 /// }
 /// ```
 public struct UnsatisfiableConstraintsReport: Error, Sendable, Hashable {
-  /// The constraints that cannot all hold together, the broken one last. Never empty.
+  /// The constraints that cannot all hold together, the broken one last; never empty.
   public let constraints: [ConstraintSnapshot]
 
   /// Makes a report of `constraints`, the broken one last.

@@ -1,31 +1,63 @@
 import Cassowary
 
 extension View {
-  /// Whether the view's frame is not fully decided by its constraints: another frame would
-  /// satisfy them equally well. For debugging; it solves the layout a few times.
+  /// Whether the view's frame is not fully decided by its constraints, so that another frame would
+  /// satisfy them equally well.
   ///
-  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then at most
-  ///   nine probes (each of the view's four variables pulled one point each way, and pulled back
-  ///   once one moved), each adding and removing one pull in the solver (the solver's work for
-  ///   each) and reading back only the variables the pull moved. The next layout sets the
-  ///   frames the probes moved.
+  /// For debugging; it solves the layout a few times.
+  ///
+  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then a read
+  ///   of the solver's rows and definitions that the view's four variables reach, which clears
+  ///   the variables no probe could move; then at most nine probes of the others (each pulled
+  ///   one point each way, and pulled back once one moved), each adding and removing one pull
+  ///   in the solver (the solver's work for each) and reading back only the variables the pull
+  ///   moved. The next layout sets the frames the probes moved.
   public var hasAmbiguousLayout: Bool {
     treeEngine().isAmbiguous(self)
   }
 
   /// The view's ambiguity as a value: the axes on which its frame is not fully decided by its
-  /// constraints, or nil when it is decided on both. For debugging and tools.
+  /// constraints, or nil when it is decided on both.
+  ///
+  /// For debugging and tools.
   ///
   /// - Returns: The finding, or nil for a view whose layout is not ambiguous.
   /// - Complexity: Like ``hasAmbiguousLayout``, up to eight probes; it goes on to the vertical
   ///   variables after a free horizontal one.
   public func findAmbiguity() -> AmbiguityFinding? {
-    let engine = treeEngine()
-    let axes = [(Axis.horizontal, [minX, width]), (.vertical, [minY, height])].compactMap {
-      axis, variables in
-      engine.freeDirection(of: self, among: variables) == nil ? nil : axis
-    }
+    let axes = treeEngine().freeAxes(of: self)
     return axes.isEmpty ? nil : AmbiguityFinding(view: LayoutItemSnapshot(self), axes: axes)
+  }
+
+  /// What ``findAmbiguity()`` finds for each view of this view's subtree, asked of the whole
+  /// subtree at once: the ambiguous views, depth first, each with its finding.
+  ///
+  /// The answers are those of ``findAmbiguity()`` on each view in turn, but the engine first
+  /// reads from its solver, in one pass, which of the views' variables no probe could move,
+  /// and probes only the others, so that a large tree with few ambiguous views costs little
+  /// more than its layout:
+  ///
+  /// ```swift
+  /// for (view, finding) in root.findAmbiguityInSubtree() {
+  ///   print(view.itemDescription, finding.axes)
+  /// }
+  /// ```
+  ///
+  /// - Returns: The ambiguous views of the subtree, depth first, with their findings.
+  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then one
+  ///   read of the solver's rows and definitions that the subtree's variables reach, and the
+  ///   probes of ``findAmbiguity()`` for the variables it does not clear: the free ones, and
+  ///   the few that only solving can clear.
+  public func findAmbiguityInSubtree() -> [(view: View, finding: AmbiguityFinding)] {
+    var views: [View] = []
+    forEachInSubtree { views.append($0) }
+    var found: [(view: View, finding: AmbiguityFinding)] = []
+    treeEngine().freeAxes(of: views) { index, axes in
+      guard !axes.isEmpty else { return }
+      let view = views[index]
+      found.append((view, AmbiguityFinding(view: LayoutItemSnapshot(view), axes: axes)))
+    }
+    return found
   }
 
   /// Moves an ambiguous view to another frame that satisfies its constraints equally well.
@@ -106,29 +138,34 @@ extension View {
   /// ```
   ///
   /// - Returns: The trace, a line per view, ending in a newline.
-  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then, for
-  ///   each of the *s* views of the subtree, the probes of ``hasAmbiguousLayout`` (at most
-  ///   9 · *s* pulls added to and removed from the solver), each view's after an incremental
-  ///   layout that sets the frames the previous view's probes moved.
+  /// - Complexity: A layout first, if anything changed (see ``layoutIfNeeded()``); then, as
+  ///   ``findAmbiguityInSubtree()`` does, one read of the solver for the whole subtree, and for
+  ///   each view the probes of ``hasAmbiguousLayout`` that the read does not clear, each view's
+  ///   after an incremental layout that sets the frames the previous view's probes moved.
   public func autolayoutTrace() -> String {
-    let engine = treeEngine()
-    engine.layOut()
+    var views: [(view: View, depth: Int)] = []
+    func collect(_ view: View, depth: Int) {
+      views.append((view, depth))
+      for subview in view.subviews { collect(subview, depth: depth + 1) }
+    }
+    collect(self, depth: 0)
     var lines: [String] = []
-    func visit(_ view: View, depth: Int) {
+    treeEngine().ambiguity(of: views.map(\.view)) { index, isAmbiguous in
+      let (view, depth) = views[index]
       let indent = String(repeating: "|   ", count: depth)
       let mark = view.translatesAutoresizingMaskIntoConstraints && view.superview != nil ? "" : "*"
-      let ambiguous = engine.isAmbiguous(view) ? " - AMBIGUOUS LAYOUT" : ""
+      let ambiguous = isAmbiguous ? " - AMBIGUOUS LAYOUT" : ""
       lines.append("\(indent)\(mark)\(view.itemDescription) \(view.frame)\(ambiguous)")
-      for subview in view.subviews { visit(subview, depth: depth + 1) }
     }
-    visit(self, depth: 0)
     return lines.joined(separator: "\n") + "\n"
   }
 }
 
 extension View {
-  /// The solver constraints the tree's engine added since it last rebuilt, in order — what
-  /// the layout costs in solver terms. For benchmarks; not API.
+  /// The solver constraints the tree's engine added since it last rebuilt, in order: what the
+  /// layout costs in solver terms.
+  ///
+  /// For benchmarks; not API.
   public func _solverConstraints() -> [Constraint] {
     treeEngine().added.constraints
   }

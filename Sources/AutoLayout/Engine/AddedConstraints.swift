@@ -33,8 +33,9 @@ struct AddedConstraints {
     for k in constraints.indices { body(constraints[k], origins[k]) }
   }
 
-  /// Where a listed constraint came from. The positions are indexed on the first call and
-  /// extended as constraints come.
+  /// Where a listed constraint came from.
+  ///
+  /// The positions are indexed on the first call and extended as constraints come.
   mutating func origin(of constraint: Constraint) -> LayoutEngine.Origin? {
     for k in positions.count..<constraints.count { positions[ObjectIdentifier(constraints[k])] = k }
     return positions[ObjectIdentifier(constraint)].map { origins[$0] }

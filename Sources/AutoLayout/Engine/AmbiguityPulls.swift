@@ -15,9 +15,10 @@ struct AmbiguityPulls {
   /// The pulls left by exercising ambiguity; a rebuild drops them.
   private var exercising: [Constraint] = []
 
-  /// Replaces the pull left by exercising ambiguity with `pull`; returns whether `solver` took
-  /// it. The previous pull is removed, not kept, or two equal pulls would tie and hold the item
-  /// between them.
+  /// Replaces the pull left by exercising ambiguity with `pull`; returns whether `solver` took it.
+  ///
+  /// The previous pull is removed, not kept, or two equal pulls would tie and hold the item between
+  /// them.
   mutating func exercise(_ pull: Constraint, in solver: Solver) -> Bool {
     for old in exercising { try? solver.removeConstraint(old) }
     exercising = []

@@ -1,3 +1,5 @@
+@_spi(Package) import Cassowary
+
 // Frames: the solution, rounded to the root's pixel grid in root coordinates, turned into each
 // view's frame in its superview and each guide's frame in its owning view. After a rebuild (or
 // when asked to) every frame is set; after constraint changes only the items whose variables
@@ -21,7 +23,7 @@ struct IncrementalFrames {
   /// The items whose variables moved in this pass, in the order they were noted, and the same
   /// items as marks by position, so that each is listed once.
   private var movedItems: [Int] = []
-  private var moved = MovedMarks()  // EpochMarks: Cassowary's `EpochMarks()` at merge
+  private var moved = EpochMarks()
 
   /// Sizes the storage for a table of `count` items, after a rebuild: the next layout sets
   /// every frame.
@@ -39,9 +41,11 @@ struct IncrementalFrames {
     !needsAll && scale == max(1, rootScale)
   }
 
-  /// Sets every item's frame from the solution, rounding edges to the pixel grid of `scale` in
-  /// root coordinates so that adjacent edges never gap. Parents come before their children in
-  /// the table, so each parent's rounded origin is ready when its children need it.
+  /// Sets every item's frame from the solution, rounding edges to the pixel grid of `scale` in root
+  /// coordinates so that adjacent edges never gap.
+  ///
+  /// Parents come before their children in the table, so each parent's rounded origin is ready when
+  /// its children need it.
   mutating func setAll(_ table: ItemTable, scale: Double) {
     let grid = PixelGrid(scale: scale)
     if roundedOrigins.count != table.count {
@@ -72,10 +76,11 @@ struct IncrementalFrames {
     if moved.insert(index) { movedItems.append(index) }
   }
 
-  /// Sets the frames of the items noted by ``mark(_:)``, and of the views and guides inside
-  /// each view whose rounded origin moved (their frames are relative to it). Every other frame
-  /// is what a full pass would set again: its variables and its parent's origin are as they
-  /// were.
+  /// Sets the frames of the items noted by ``mark(_:)``, and of the views and guides inside each
+  /// view whose rounded origin moved (their frames are relative to it).
+  ///
+  /// Every other frame is what a full pass would set again: its variables and its parent's origin
+  /// are as they were.
   mutating func setMoved(_ table: ItemTable, scale: Double) {
     let grid = PixelGrid(scale: scale)
     var k = 0
@@ -113,37 +118,5 @@ struct IncrementalFrames {
   mutating func endPass() {
     movedItems.removeAll(keepingCapacity: true)
     moved.removeAll()
-  }
-
-  /// Marks by position, each cleared at once by moving to a new epoch: the stand-in for
-  /// Cassowary's `EpochMarks`, with its methods.
-  private struct MovedMarks {  // EpochMarks
-    private var stamps: [UInt32] = []
-    private var epoch: UInt32 = 1
-
-    /// Makes room for positions below `count`.
-    mutating func grow(to count: Int) {
-      if stamps.count < count { stamps += repeatElement(0, count: count - stamps.count) }
-    }
-
-    /// Whether `index` is marked.
-    func contains(_ index: Int) -> Bool { stamps[index] == epoch }
-
-    /// Marks `index`; returns whether it was not marked before.
-    @inline(__always)
-    mutating func insert(_ index: Int) -> Bool {
-      guard stamps[index] != epoch else { return false }
-      stamps[index] = epoch
-      return true
-    }
-
-    /// Clears every mark.
-    mutating func removeAll() {
-      epoch &+= 1
-      if epoch == 0 {
-        for i in stamps.indices { stamps[i] = 0 }
-        epoch = 1
-      }
-    }
   }
 }

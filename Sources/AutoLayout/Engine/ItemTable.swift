@@ -7,9 +7,11 @@ import Cassowary
 /// The engine walks this table instead of the tree, so that a layout visits each item through
 /// one array instead of through weak parent links and recursion.
 struct ItemTable {
-  /// The items, by position. The table does not retain them itself: the root owns its engine
-  /// and so this table, and a strong reference back to the root would keep the tree alive. The
-  /// other items are retained by `keptAlive`; the root outlives the table (it owns it).
+  /// The items, by position.
+  ///
+  /// The table does not retain them itself: the root owns its engine and so this table, and a
+  /// strong reference back to the root would keep the tree alive. The other items are retained by
+  /// `keptAlive`; the root outlives the table (it owns it).
   private(set) var items = UnretainedItems()
   private var keptAlive: [LayoutItem] = []
   private(set) var parents: [Int32] = []
@@ -106,8 +108,10 @@ struct ItemTable {
     try body(ItemLookup(handles: handles, tagged: tagging))
   }
 
-  /// The position of `item`, or nil when the table does not list it. A tagged table reads
-  /// the item's tag; an untagged one (a fitting engine's) indexes its items on the first call.
+  /// The position of `item`, or nil when the table does not list it.
+  ///
+  /// A tagged table reads the item's tag; an untagged one (a fitting engine's) indexes its items on
+  /// the first call.
   mutating func position(of item: LayoutItem) -> Int? {
     if tagging { return position(ofItemKeyedBy: item.minX) }
     if positionsByIdentity == nil {
@@ -136,9 +140,11 @@ struct ItemLookup {
   /// Whether the table tagged its items' variables with their positions.
   let tagged: Bool
 
-  /// The position of the item whose first variable is `key`, or nil when no item of the table
-  /// has it. The item itself is not touched: a key that leads to no listed item may belong to
-  /// one already freed.
+  /// The position of the item whose first variable is `key`, or nil when no item of the table has
+  /// it.
+  ///
+  /// The item itself is not touched: a key that leads to no listed item may belong to one already
+  /// freed.
   @inline(__always)
   func position(ofItemKeyedBy key: Variable) -> Int? {
     let index = key.tag

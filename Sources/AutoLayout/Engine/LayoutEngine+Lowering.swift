@@ -64,17 +64,44 @@ extension LayoutEngine {
   /// The two sides of a constraint, or nil when an item is gone.
   @inline(__always)
   private func sides(of constraint: LayoutConstraint, _ lookup: ItemLookup) -> (Side, Side?)? {
-    guard let first = side(constraint.firstItemKey, lookup, { constraint.firstItem }) else {
+    guard var first = side(constraint.firstItemKey, lookup, { constraint.firstItem }) else {
       return nil
     }
+    let firstAttribute = constraint.firstAttribute
+    if firstAttribute == .firstBaseline || firstAttribute == .lastBaseline {
+      first = baseline(first, firstAttribute, lookup)
+    }
     guard let key = constraint.secondItemKey else { return (first, nil) }
-    guard let second = side(key, lookup, { constraint.secondItem }) else { return nil }
+    guard var second = side(key, lookup, { constraint.secondItem }) else { return nil }
+    let secondAttribute = constraint.secondAttribute
+    if secondAttribute == .firstBaseline || secondAttribute == .lastBaseline {
+      second = baseline(second, secondAttribute, lookup)
+    }
     return (first, second)
   }
 
+  /// A view's baseline is the baseline of the view it names for it (a stack's arranged view,
+  /// see ``View/forFirstBaselineLayout``): the side of that view, or `side` itself.
+  @inline(never)
+  private func baseline(_ side: Side, _ attribute: LayoutAttribute, _ lookup: ItemLookup) -> Side {
+    let named: View? = withItem(of: side) { item, _ in
+      guard let view = item as? View else { return nil }
+      let baselineView =
+        attribute == .firstBaseline ? view.firstBaselineView : view.lastBaselineView
+      return baselineView === view ? nil : baselineView
+    }
+    guard let named else { return side }
+    if let position = lookup.position(ofItemKeyedBy: named.minX) {
+      return Side(handles: lookup.handles[position], position: position, item: nil)
+    }
+    return Side(handles: VariableHandles(named), position: nil, item: named)
+  }
+
   /// The solver form of a layout constraint installed on `space` (whose variables are
-  /// `spaceHandles` and whose layout direction is `direction`), recorded on the layout
-  /// constraint; nil when one of its items is gone. The caller lists it and adds it.
+  /// `spaceHandles` and whose layout direction is `direction`), recorded on the layout constraint;
+  /// nil when one of its items is gone.
+  ///
+  /// The caller lists it and adds it.
   func lower(
     _ constraint: LayoutConstraint, in space: View, _ spaceHandles: VariableHandles,
     direction: LayoutDirection, _ lowering: inout Lowering
@@ -157,12 +184,12 @@ extension LayoutEngine {
     _ mirrored: Bool
   ) -> Double {
     let k = withItem(of: side) { item, itemDirection in
-      // A view's margins resolved with the direction the table found for it, rather than by
-      // walking up the tree again; a guide has none.
+      // A view's effective margins (LayoutEngine+Margins.swift), with its own resolved with
+      // the direction the table found for it rather than by walking up the tree again; a guide
+      // has none.
       func margins() -> EdgeInsets {
         guard let view = item as? View else { return .zero }
-        guard let itemDirection else { return view.layoutMargins }
-        return view.directionalLayoutMargins.resolved(for: itemDirection)
+        return effectiveLayoutMargins(of: view, direction: itemDirection)
       }
       switch resolve(attribute, direction) {
       case .leftMargin: return 0 + margins().left

@@ -60,9 +60,14 @@ extension LayoutEngine {
     addIntrinsicConstraints(of: view, at: position)
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
-      if guide === view.layoutMarginsGuide {
-        pin(guide, .layoutMargins, to: view, insetBy: view.layoutMargins)
-      } else {
+      switch guide.systemRole {
+      case .layoutMargins:
+        pin(
+          guide, .layoutMargins, to: view, insetBy: effectiveLayoutMargins(of: view, direction: nil)
+        )
+      case .readableContent:
+        addReadableContentGuideConstraints(guide, of: view)
+      case .safeArea, nil:
         let safe = safeAreaInsets(of: view)
         // The root's own insets change only through `rootSafeAreaInsets`, which rebuilds; and a
         // record of the root would keep it alive through its engine.
@@ -103,7 +108,9 @@ extension LayoutEngine {
     Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
   }
 
-  private func pin(
+  /// Ties a guide's edges to its view's edges inset by `insets`; reports name the constraints
+  /// with `kind`.
+  func pin(
     _ guide: LayoutGuide, _ kind: ConstraintSnapshot.Kind, to view: View,
     insetBy insets: EdgeInsets
   ) {

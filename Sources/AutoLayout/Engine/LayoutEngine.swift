@@ -155,7 +155,9 @@ final class LayoutEngine {
   // MARK: Layout
 
   /// Brings the frames up to date: rebuilds, adds what changed, solves and sets the frames that
-  /// moved. Conflicts found on the way are reported once the pass is done.
+  /// moved.
+  ///
+  /// Conflicts found on the way are reported once the pass is done.
   func layOut() {
     guard let root else { return }
     whileBusy { layOut(root) }
@@ -183,8 +185,9 @@ final class LayoutEngine {
       }
       needsLayout = false
       needsSolve = false
-      // A descendant's safe area depends on where it lands; lay out again if that moved it.
-      if safeAreasMoved() { needsRebuild = true } else { return }
+      // A descendant's safe area, and the margins that follow it or a superview's, depend on
+      // where it lands; lay out again if that moved them.
+      if safeAreasMoved() || marginsMoved() { needsRebuild = true } else { return }
     }
   }
 

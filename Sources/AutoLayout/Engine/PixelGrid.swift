@@ -1,5 +1,6 @@
-/// Rounding to the root's pixel grid: each edge to the nearest pixel, in root coordinates. An
-/// edge half a pixel off the grid rounds away from zero; the solver's rounding errors are
+/// Rounding to the root's pixel grid: each edge to the nearest pixel, in root coordinates.
+///
+/// An edge half a pixel off the grid rounds away from zero; the solver's rounding errors are
 /// dropped first (to a millionth of a pixel), so that they do not decide which way it goes.
 struct PixelGrid {
   let scale: Double

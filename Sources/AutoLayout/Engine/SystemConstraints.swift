@@ -2,8 +2,8 @@ import Cassowary
 
 /// What the engine keeps of the constraints it makes of its own (see
 /// `LayoutEngine+SystemConstraints.swift`) so that a change replaces just them: the root's size
-/// pins, where each view's intrinsic-size constraints are listed, and the safe-area insets each
-/// safe-area guide was pinned with.
+/// pins, where each view's intrinsic-size constraints are listed, the safe-area insets each
+/// safe-area guide was pinned with, and the margins laid out with (``MarginRules``).
 struct SystemConstraints {
   /// The solver constraints that hold the root's size (or pull it towards a fitting size).
   var rootSizePins: [Constraint] = []
@@ -12,12 +12,16 @@ struct SystemConstraints {
   private var intrinsicRanges: [Range<Int32>] = []
   /// The safe-area insets each view's guide was built with.
   private var safeInsetsUsed: [(view: View, insets: EdgeInsets)] = []
+  /// The effective margins used where they follow the frames, and the readable guides'
+  /// regimes.
+  var margins = MarginRules()
 
   /// Starts a rebuild of a tree of `viewCount` views: no view has intrinsic-size constraints
   /// listed yet, nor a safe-area guide pinned.
   mutating func startRebuild(viewCount: Int) {
     intrinsicRanges = Array(repeating: 0..<0, count: viewCount)
     safeInsetsUsed = []
+    margins.startRebuild()
   }
 
   /// Where the intrinsic-size constraints of the view at `position` are listed, when the
@@ -29,8 +33,9 @@ struct SystemConstraints {
     return intrinsicRanges[position]
   }
 
-  /// Notes where the intrinsic-size constraints of the view at `position` were listed. Most
-  /// views have none: their empty record is left as the rebuild made it.
+  /// Notes where the intrinsic-size constraints of the view at `position` were listed.
+  ///
+  /// Most views have none: their empty record is left as the rebuild made it.
   mutating func recordIntrinsicConstraints(_ range: Range<Int32>, at position: Int) {
     if !range.isEmpty || !intrinsicRanges[position].isEmpty {
       intrinsicRanges[position] = range

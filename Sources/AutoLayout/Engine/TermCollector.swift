@@ -1,8 +1,10 @@
 import Cassowary
 
-/// The terms of a constraint being lowered, merged by variable in order of first appearance,
-/// with exact zeros dropped at the end: the form `Expression.reduced()` gives. Its storage is
-/// reused from one constraint to the next; each constraint gets an array of its exact size.
+/// The terms of a constraint being lowered, merged by variable in order of first appearance, with
+/// exact zeros dropped at the end: the form `Expression.reduced()` gives.
+///
+/// Its storage is reused from one constraint to the next; each constraint gets an array of its
+/// exact size.
 ///
 /// The scratch holds its variables unretained (see ``Unretained``): they belong to the items of the constraint being
 /// lowered and to the view it is installed on, which outlive the lowering, so each variable is

@@ -27,13 +27,15 @@ struct Unretained<Object: AnyObject> {
   @inline(__always)
   init(_ object: Object) { reference = .passUnretained(object) }
 
-  /// The object, as a strong reference: the caller holds it as it would any other. The object
-  /// must be alive.
+  /// The object, as a strong reference that the caller holds as it would any other.
+  ///
+  /// The object must be alive.
   @inline(__always)
   var object: Object { reference.takeUnretainedValue() }
 
-  /// Calls `body` with the object borrowed: neither retained nor released for the call. The
-  /// object must stay alive throughout.
+  /// Calls `body` with the object borrowed: neither retained nor released for the call.
+  ///
+  /// The object must stay alive throughout.
   @inline(__always)
   func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
     try reference._withUnsafeGuaranteedRef(body)

@@ -3,9 +3,10 @@
 /// `LayoutEngine+WidthDependentSize.swift`).
 struct WidthDependentSizes {
   /// How many times a layout pass measures width-dependent views again and re-solves, at most.
+  ///
   /// Text whose width follows its constraints settles after one; text that sets its own width
-  /// (hugging its widest line) after two. If widths still change after the last, the last
-  /// solution stands.
+  /// (hugging its widest line) after two. If widths still change after the last, the last solution
+  /// stands.
   static let passes = 4
 
   /// A view held weakly, so that a root whose own size depends on its width is still freed.

@@ -40,9 +40,11 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 }
 
 extension AutoresizingMask {
-  /// The mask in the notation of Apple's constraint logs: `h=` and `v=`, each followed by three
-  /// characters for the leading margin, the size and the trailing margin, `-` when fixed and
-  /// `&` when flexible. `[.flexibleWidth, .flexibleBottomMargin]` is `h=-&- v=--&`.
+  /// The mask in the notation of Apple's constraint logs, such as `h=-&- v=--&`.
+  ///
+  /// `h=` and `v=` are each followed by three characters for the leading margin, the size and the
+  /// trailing margin, `-` when fixed and `&` when flexible:
+  /// `[.flexibleWidth, .flexibleBottomMargin]` is `h=-&- v=--&`.
   var logNotation: String {
     func mark(_ part: AutoresizingMask) -> String { contains(part) ? "&" : "-" }
     let h = mark(.flexibleLeftMargin) + mark(.flexibleWidth) + mark(.flexibleRightMargin)

@@ -14,8 +14,10 @@ import Cassowary
 /// Masonry DSL's subclass carries its debug key and prints Masonry's format); its stored
 /// properties and its behaviour are not overridable.
 open class LayoutConstraint: CustomStringConvertible {
-  /// The item on the left side. Constraints hold their items weakly, as Apple's do, so that
-  /// a view and the constraints installed on it never keep each other alive.
+  /// The item on the left side.
+  ///
+  /// Constraints hold their items weakly, as Apple's do, so that a view and the constraints
+  /// installed on it never keep each other alive.
   public private(set) weak var firstItem: LayoutItem?
   /// The attribute on the left side.
   public let firstAttribute: LayoutAttribute
@@ -26,10 +28,10 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Whether the constraint was made with a second item (which may since have been freed).
   var hasSecondItem: Bool { secondItemKey != nil }
   /// The items' first variables, held strongly: the tree's engine finds the items in its table
-  /// through them (see `ItemTable.position(ofItemKeyedBy:)`) without loading the weak
-  /// references. When a key leads to no item of the table — the item left the tree or was
-  /// freed, or the table is a fitting engine's, which does not tag — the engine loads the weak
-  /// reference instead.
+  /// through them (see `ItemTable.position(ofItemKeyedBy:)`) without loading the weak references.
+  ///
+  /// When a key leads to no item of the table — the item left the tree or was freed, or the table
+  /// is a fitting engine's, which does not tag — the engine loads the weak reference instead.
   let firstItemKey: Variable
   let secondItemKey: Variable?
   /// The attribute on the right side (``LayoutAttribute/notAnAttribute`` without an item).
@@ -39,9 +41,10 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Where the constraint was made, for diagnostics.
   public let location: (file: String, line: Int)
 
-  /// The constant on the right side. Changing it on an active constraint re-solves
-  /// incrementally at the next layout: the solver moves the constant in place and only the
-  /// frames that move are set again.
+  /// The constant on the right side.
+  ///
+  /// Changing it on an active constraint re-solves incrementally at the next layout: the solver
+  /// moves the constant in place and only the frames that move are set again.
   ///
   /// - Complexity: O(*d*) to find the tree, for *d* the depth of the view the constraint is
   ///   installed on. At the next layout the solver moves the constant in place (its work: the
@@ -51,8 +54,9 @@ open class LayoutConstraint: CustomStringConvertible {
     didSet { if constant != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }
 
-  /// The priority. Unlike Apple's engine, an active constraint may change between required and
-  /// optional too.
+  /// The priority, which may change while the constraint is active.
+  ///
+  /// Unlike Apple's engine, an active constraint may change between required and optional too.
   ///
   /// - Complexity: O(*d*) to find the tree, for *d* the depth of the view the constraint is
   ///   installed on. The solver removes the constraint now and the next layout adds it again
@@ -96,9 +100,11 @@ open class LayoutConstraint: CustomStringConvertible {
     }
   }
 
-  /// Apple's message for a constraint its rules forbid, or nil when they allow it — what the
-  /// initializer would trap with. Code that makes constraints from data (a layout file) checks
-  /// here first and reports the message as an error instead.
+  /// Apple's message for a constraint its rules forbid (what the initializer would trap with), or
+  /// nil when they allow it.
+  ///
+  /// Code that makes constraints from data (a layout file) checks here first and reports the
+  /// message as an error instead.
   ///
   /// ```swift
   /// LayoutConstraint.validityProblem(.leading, .left, multiplier: 1)
@@ -108,6 +114,7 @@ open class LayoutConstraint: CustomStringConvertible {
   ///   - first: The left side's attribute.
   ///   - second: The right side's attribute, or nil for a constant.
   ///   - multiplier: The factor on the right side's attribute.
+  /// - Returns: Apple's message, or nil when the rules allow the constraint.
   public static func validityProblem(
     _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
   ) -> String? {

@@ -18,6 +18,10 @@ public final class LayoutGuide: LayoutItem {
   /// The guide's rectangle in its owning view's coordinates, as of the last layout.
   public internal(set) var layoutFrame: Rect = .zero
 
+  /// Which of its owning view's own guides this is (see `View+Margins.swift`), or nil for a
+  /// guide added with ``View/addLayoutGuide(_:)``.
+  var systemRole: SystemGuideRole?
+
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init(identifier: String = "") {
     super.init(debugName: identifier.isEmpty ? nil : identifier)

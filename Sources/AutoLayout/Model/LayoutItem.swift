@@ -8,8 +8,10 @@ open class LayoutItem {
   /// A name for descriptions and diagnostics.
   public var debugName: String?
 
-  /// Storage for layers built on the engine, keyed by a type the layer owns — as Objective-C's
-  /// associated objects. The Masonry DSL keeps the constraints it installed for an item here.
+  /// Storage for layers built on the engine, keyed by a type the layer owns, like Objective-C's
+  /// associated objects.
+  ///
+  /// The Masonry DSL keeps the constraints it installed for an item here.
   ///
   /// ```swift
   /// final class Notes { var text = "" }
@@ -35,8 +37,9 @@ open class LayoutItem {
   /// that owns a guide.
   public var parentView: View? { nil }
 
-  /// The view that stands for the item in the tree: a view itself, or the view that owns a
-  /// guide. Constraints are installed on the closest common ancestor of their items' views.
+  /// The view that stands for the item in the tree: a view itself, or the view that owns a guide.
+  ///
+  /// Constraints are installed on the closest common ancestor of their items' views.
   public var itemView: View? { nil }
 
   /// The root of the item's tree.

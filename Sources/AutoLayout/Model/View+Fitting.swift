@@ -12,7 +12,8 @@ extension View {
   /// rest of the tree are not changed; the view's own autoresizing constraints to its superview
   /// take no part. Views whose ``intrinsicContentSizeDependsOnWidth`` is true (wrapping text) are
   /// measured again at the width the fit gives them, as in layout, so a fixed width gives the
-  /// height of the text wrapped at that width.
+  /// height of the text wrapped at that width. The views that asked for
+  /// ``updateConstraints()`` (a ``StackView`` that changed) make their constraints first.
   ///
   /// ```swift
   /// // A self-sizing cell: width fixed, height from the content.
@@ -29,6 +30,8 @@ extension View {
     _ targetSize: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
     verticalFittingPriority: LayoutPriority = .fittingSizeLevel
   ) -> Size {
+    // Views that make their constraints in `updateConstraints()` (a stack) make them first.
+    updateConstraintsIfNeeded()
     let engine = LayoutEngine(root: self)
     engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
     engine.conflictLog.reportsTo = (engineOfTree ?? engine).conflictLog

@@ -20,23 +20,27 @@ extension View {
     insertSubview(view, at: 0)
   }
 
-  /// Inserts a view just above `sibling`, one of the subviews; it leaves its old superview
-  /// first. Traps when `sibling` is not a subview.
+  /// Inserts a view just above `sibling`, one of the subviews.
+  ///
+  /// The view leaves its old superview first. Traps when `sibling` is not a subview.
   public func insertSubview(
     _ view: View, aboveSubview sibling: View, file: StaticString = #fileID, line: UInt = #line
   ) {
     insertSubview(view, nextTo: sibling, after: true, file: file, line: line)
   }
 
-  /// Inserts a view just below `sibling`, one of the subviews; it leaves its old superview
-  /// first. Traps when `sibling` is not a subview.
+  /// Inserts a view just below `sibling`, one of the subviews.
+  ///
+  /// The view leaves its old superview first. Traps when `sibling` is not a subview.
   public func insertSubview(
     _ view: View, belowSubview sibling: View, file: StaticString = #fileID, line: UInt = #line
   ) {
     insertSubview(view, nextTo: sibling, after: false, file: file, line: line)
   }
 
-  /// Swaps the subviews at two positions (0 is the back). Traps when a position is out of range.
+  /// Swaps the subviews at two positions (0 is the back).
+  ///
+  /// Traps when a position is out of range.
   public func exchangeSubview(
     at first: Int, withSubviewAt second: Int, file: StaticString = #fileID, line: UInt = #line
   ) {

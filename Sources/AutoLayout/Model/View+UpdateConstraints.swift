@@ -21,9 +21,10 @@ extension View {
   }
 
   /// Runs ``updateConstraints()`` on every view of the tree that asked for it, subviews before
-  /// their superview (Apple's order); a view asking again while this runs is updated in the
-  /// same pass (up to ten rounds, so that a view asking every time cannot hang the layout).
-  /// Nothing is walked when no view asked.
+  /// their superview (Apple's order).
+  ///
+  /// A view asking again while this runs is updated in the same pass (up to ten rounds, so that a
+  /// view asking every time cannot hang the layout). Nothing is walked when no view asked.
   ///
   /// - Complexity: O(*d*) to find the tree when no view asked; otherwise O(*n*) for each round
   ///   (at most ten) over the tree's *n* views, plus the ``updateConstraints()`` calls.

@@ -28,8 +28,10 @@ open class View: LayoutItem {
   /// The layout guides this view owns.
   public private(set) var layoutGuides: [LayoutGuide] = []
 
-  /// The frame in the superview's coordinates. Layout sets it; setting it yourself moves a view
-  /// whose ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
+  /// The frame in the superview's coordinates.
+  ///
+  /// Layout sets it; setting it yourself moves a view whose
+  /// ``translatesAutoresizingMaskIntoConstraints`` is true (the engine then holds it there,
   /// stretching it with the superview as its ``autoresizingMask`` says).
   ///
   /// - Complexity: O(*d*) to find the tree, for *d* the view's depth. On a root, its two size
@@ -64,12 +66,17 @@ open class View: LayoutItem {
     set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  /// Whether the view is hidden. Hiding does not remove its constraints.
-  public var isHidden = false
+  /// Whether the view is hidden.
+  ///
+  /// Hiding does not remove its constraints; a ``StackView`` collapses its hidden arranged views.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+  }
 
   /// Whether the view's frame and ``autoresizingMask`` hold it in place (true, the default, as
-  /// Apple does). Constraint makers such as the Masonry DSL turn it off for the views they
-  /// constrain.
+  /// Apple does).
+  ///
+  /// Constraint makers such as the Masonry DSL turn it off for the views they constrain.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       recordAutoresizingReference()
@@ -110,21 +117,25 @@ open class View: LayoutItem {
       frame: layoutFrame, superviewSize: superview?.frame.size ?? .zero)
   }
 
-  /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one. Override it in
-  /// views with content, and call ``invalidateIntrinsicContentSize()`` when it changes.
+  /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one.
+  ///
+  /// Override it in views with content, and call ``invalidateIntrinsicContentSize()`` when it
+  /// changes.
   open var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
   /// Whether the view's intrinsic size depends on its width, as wrapping text's height does.
-  /// When true, layout measures the view with ``intrinsicContentSize(forWidth:)`` at the width
-  /// it is given and solves again while that width changes; false (the default) uses
+  ///
+  /// When true, layout measures the view with ``intrinsicContentSize(forWidth:)`` at the width it
+  /// is given and solves again while that width changes; false (the default) uses
   /// ``intrinsicContentSize`` alone.
   open var intrinsicContentSizeDependsOnWidth: Bool { false }
 
-  /// The view's natural size when it is `width` points wide: for wrapping text, the height of
-  /// the lines at that width (and, say, the width of the widest line). The default is
-  /// ``intrinsicContentSize``.
+  /// The view's natural size when it is `width` points wide.
+  ///
+  /// For wrapping text, that is the height of the lines at that width (and, say, the width of the
+  /// widest line). The default is ``intrinsicContentSize``.
   ///
   /// Layout calls it only for views whose ``intrinsicContentSizeDependsOnWidth`` is true, with
   /// the width the view's frame gets (rounded to the root's ``scale``; it may be 0). Before a
@@ -186,16 +197,24 @@ open class View: LayoutItem {
   ///   incrementally. Before the tree's first layout, or with a rebuild pending, only O(*d*).
   public func invalidateIntrinsicContentSize() {
     engineOfTree?.intrinsicSizeChanged(self)
+    superview?.subviewDidInvalidateIntrinsicContentSize(self)
   }
 
-  /// The margins used by the margin attributes and ``layoutMarginsGuide``: 8 on each side.
+  /// The margins you set, by leading and trailing side; 8 on each side unless set.
+  ///
+  /// The margin attributes and ``layoutMarginsGuide`` use them as ``effectiveLayoutMargins``: moved
+  /// inside the safe area (``insetsLayoutMarginsFromSafeArea``) and widened to respect the
+  /// superview's (``preservesSuperviewLayoutMargins``), as <doc:Margins> describes.
   public var directionalLayoutMargins = DirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
   {
     didSet { engineOfTree?.itemChanged(self) }
   }
 
-  /// The margins by physical side, kept in step with ``directionalLayoutMargins``.
+  /// The margins you set, by physical side, kept in step with ``directionalLayoutMargins``.
+  ///
+  /// Unlike UIKit's getter, it reads back what was set; the margins layout uses are
+  /// ``effectiveLayoutMargins``.
   public var layoutMargins: EdgeInsets {
     get { directionalLayoutMargins.resolved(for: effectiveLayoutDirection) }
     set {
@@ -210,19 +229,61 @@ open class View: LayoutItem {
     }
   }
 
-  /// A guide whose edges are the view's edges inset by its layout margins.
+  /// A guide whose edges are the view's edges inset by its ``effectiveLayoutMargins``.
   public private(set) lazy var layoutMarginsGuide: LayoutGuide = makeSystemGuide(
-    "layoutMarginsGuide", frame: bounds.inset(by: layoutMargins))
+    .layoutMargins, "layoutMarginsGuide", frame: bounds.inset(by: effectiveLayoutMargins))
 
-  /// The insets of a root view's safe area (the status bar, a notch). Only a root view's value is
-  /// used; every other view's safe area follows from it.
+  /// Whether margins that fall under the safe area are moved inside it (true, the default, as in
+  /// UIKit).
+  ///
+  /// The view's ``safeAreaInsets`` are added to its margins, edge by edge. Set it to false to keep
+  /// the margins where they are. See <doc:Margins>.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// Whether the view's margins also keep content inside its superview's margins (false, the
+  /// default, as in UIKit).
+  ///
+  /// On each edge the margin grows, where needed, to the superview's effective margin less the
+  /// view's distance from that edge of the superview. See <doc:Margins>.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// The greatest width of ``readableContentGuide``: ``defaultReadableContentWidth`` (672 points)
+  /// unless set.
+  ///
+  /// UIKit derives it from the Dynamic Type size; set it to follow a text size of your own. See
+  /// <doc:Margins>.
+  ///
+  /// - Complexity: O(*d*) for *d* the view's depth; the tree's next layout rebuilds.
+  public var readableContentWidth = View.defaultReadableContentWidth {
+    didSet { engineOfTree?.itemChanged(self) }
+  }
+
+  /// A guide for a comfortable column of text: the ``layoutMarginsGuide``'s height, and a width of
+  /// at most ``readableContentWidth``, centred between the margins.
+  ///
+  /// See <doc:Margins>.
+  public private(set) lazy var readableContentGuide: LayoutGuide = makeSystemGuide(
+    .readableContent, "readableContentGuide", frame: readableContentFrame)
+
+  /// The insets of a root view's safe area (the status bar, a notch).
+  ///
+  /// Only a root view's value is used; every other view's safe area follows from it.
   public var rootSafeAreaInsets = EdgeInsets.zero {
     didSet { engineOfTree?.itemChanged(self) }
   }
 
   /// A guide for the part of the view inside the root's safe area.
   public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = makeSystemGuide(
-    "safeAreaLayoutGuide", frame: bounds.inset(by: engineOfTree?.safeAreaInsets(of: self) ?? .zero))
+    .safeArea, "safeAreaLayoutGuide",
+    frame: bounds.inset(by: engineOfTree?.safeAreaInsets(of: self) ?? .zero))
 
   /// The direction set for this view, or nil to inherit its superview's.
   public var semanticLayoutDirection: LayoutDirection? {
@@ -233,6 +294,19 @@ open class View: LayoutItem {
   public override var effectiveLayoutDirection: LayoutDirection {
     semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
   }
+
+  /// The view whose first baseline stands for this one's: a constraint on this view's
+  /// ``LayoutAttribute/firstBaseline`` relates that view's, followed down to a view that names
+  /// itself (only views in this one's subtree count).
+  ///
+  /// By default ``forLastBaselineLayout``, as in UIKit; a ``StackView`` names one of its arranged
+  /// views. Override it in a view that holds its text in a subview; the engine reads it when it
+  /// lowers the constraint.
+  open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+  /// The view whose last baseline stands for this one's (see ``forFirstBaselineLayout``): by
+  /// default the view itself.
+  open var forLastBaselineLayout: View { self }
 
   /// The distance from the top to the first baseline, or nil for a view without text (its
   /// first baseline is then its top).
@@ -286,8 +360,13 @@ open class View: LayoutItem {
 
   /// Makes a margins or safe-area guide on first use, with the frame it has in the current
   /// layout, and has the next layout constrain it.
-  private func makeSystemGuide(_ name: String, frame: Rect) -> LayoutGuide {
+  private func makeSystemGuide(
+    _ role: SystemGuideRole, _ name: String, frame: Rect
+  )
+    -> LayoutGuide
+  {
     let guide = LayoutGuide(identifier: (debugName.map { $0 + "." } ?? "") + name)
+    guide.systemRole = role
     guide.owningView = self
     guide.layoutFrame = frame
     systemGuides.append(guide)
@@ -329,6 +408,7 @@ open class View: LayoutItem {
     view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
     if updatesPending { treeEngine().hasConstraintUpdates = true }
+    didAddSubview(view)
   }
 
   /// Removes the view from its superview, deactivating the constraints that tie it to views that
@@ -339,6 +419,7 @@ open class View: LayoutItem {
   ///   the view leaves its superview's *s* subviews. Both trees rebuild at their next layout.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     let oldRoot = parent.root
     oldRoot.ownEngine?.subtreeRemoved(self)
     // Constraints between the subtree and the rest of the tree lose their common ancestor.
@@ -353,6 +434,25 @@ open class View: LayoutItem {
     superview = nil
     if oldRoot.ownEngine?.hasConstraintUpdates ?? false { treeEngine().hasConstraintUpdates = true }
   }
+
+  /// Tells the view that `subview` was just added to it (by ``addSubview(_:)`` or one of the
+  /// insertions); not called when a subview only changes places.
+  ///
+  /// Override it to react; the default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Tells the view that `subview` is about to leave it (``removeFromSuperview()``, or a move to
+  /// another superview).
+  ///
+  /// Override it to react; the default does nothing. A ``StackView`` drops the subview from its
+  /// arranged subviews here.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// A subview's ``isHidden`` changed.
+  func subviewDidChangeHidden(_ subview: View) {}
+
+  /// A subview's intrinsic content size was invalidated.
+  func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {}
 
   /// Whether this view is `view` or lies below it.
   public func isDescendant(of view: View) -> Bool {
@@ -391,9 +491,10 @@ open class View: LayoutItem {
 
   // MARK: Layout
 
-  /// Updates the view's own constraints: override it to make or change constraints in one place
-  /// (call `super.updateConstraints()`), and call ``setNeedsUpdateConstraints()`` when what it
-  /// depends on changes. The layout pass calls it before solving, deepest views first.
+  /// Updates the view's own constraints; override it to make or change constraints in one place.
+  ///
+  /// Call `super.updateConstraints()` in the override, and call ``setNeedsUpdateConstraints()``
+  /// when what it depends on changes. The layout pass calls it before solving, deepest views first.
   open func updateConstraints() {}
 
   /// Whether ``updateConstraints()`` runs at the next layout pass.
@@ -430,7 +531,9 @@ open class View: LayoutItem {
   }
 
   /// Lays out like ``layoutIfNeeded()``, but throws the first conflict instead of reporting it:
-  /// strict mode, for tests and tools. The layout is still done, without the broken constraint.
+  /// strict mode, for tests and tools.
+  ///
+  /// The layout is still done, without the broken constraint.
   ///
   /// - Complexity: As ``layoutIfNeeded()``.
   public func layoutIfNeededStrictly() throws(UnsatisfiableConstraintsReport) {

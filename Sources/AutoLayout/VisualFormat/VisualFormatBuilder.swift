@@ -1,4 +1,6 @@
-/// Turns a parsed ``VisualFormatLine`` into constraints, in a fixed order:
+/// Turns a parsed ``VisualFormatLine`` into constraints, in a fixed order.
+///
+/// The constraints come in this order:
 ///
 /// 1. the items and connections left to right: each connection's spaces where the connection
 ///    stands (one per predicate, in their order), each view's size predicates where the view

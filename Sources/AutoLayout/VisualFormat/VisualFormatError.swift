@@ -28,7 +28,9 @@ public struct VisualFormatError: Error, Hashable, Sendable {
 
 extension VisualFormatError: CustomStringConvertible {
   /// The error in Apple's four lines: a heading, the message, the format, and a caret under the
-  /// position. Like Apple's, the first three lines end with a space.
+  /// position.
+  ///
+  /// Like Apple's, the first three lines end with a space.
   public var description: String {
     "Unable to parse constraint format: \n\(message) \n\(format) \n"
       + String(repeating: " ", count: max(0, position)) + "^"

@@ -2,8 +2,9 @@ import AutoLayout
 
 extension ViewArrayDSL {
   /// Places the views in a row (or column) inside their common superview with equal gaps of
-  /// `fixedSpacing`, `leadSpacing` before the first and `tailSpacing` after the last. As in
-  /// Masonry, the views are also given equal lengths along the axis.
+  /// `fixedSpacing`, `leadSpacing` before the first and `tailSpacing` after the last.
+  ///
+  /// As in Masonry, the views are also given equal lengths along the axis.
   ///
   /// For each view it makes, horizontally: the first `left == container.left + lead`; each
   /// next `width == previous.width` and `left == previous.right + spacing`; the last also

@@ -57,9 +57,10 @@ extension MasonryConstraint {
     }
   }
 
-  /// Adds `attribute` before the relation (`make.top.left`): a single constraint is replaced,
-  /// in its parent, by a composite of itself and the new one; a composite takes it as its last
-  /// child. Traps after a relation, or outside a maker.
+  /// Adds `attribute` before the relation (`make.top.left`).
+  ///
+  /// A single constraint is replaced, in its parent, by a composite of itself and the new one; a
+  /// composite takes it as its last child. Traps after a relation, or outside a maker.
   func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
     // Masonry let `make.edges.equalTo(v).left` add a child without a relation; this traps.
     if let related = leaves.first(where: { $0.relation != nil }) {

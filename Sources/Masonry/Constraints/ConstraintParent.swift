@@ -1,8 +1,9 @@
 import AutoLayout
 
-/// What holds a DSL constraint: the maker, or a composite. Masonry's "delegate": it swaps a
-/// constraint for the composite that replaces it (attribute chaining, array relations) and
-/// makes new single-attribute constraints for the maker's item.
+/// What holds a DSL constraint: the maker, or a composite.
+///
+/// It is Masonry's "delegate": it swaps a constraint for the composite that replaces it (attribute
+/// chaining, array relations) and makes new single-attribute constraints for the maker's item.
 protocol ConstraintParent: AnyObject {
   /// Puts `new` where `old` was.
   func replace(_ old: MasonryConstraint, with new: MasonryConstraint)

@@ -50,7 +50,9 @@ public class MasonryConstraint {
   }
 
   /// Insets the edges: left and top by the value, right and bottom by its negation, leading and
-  /// trailing as the layout direction says. Other attributes keep their constant.
+  /// trailing as the layout direction says.
+  ///
+  /// Other attributes keep their constant.
   @discardableResult
   public func insets(_ insets: EdgeInsets) -> MasonryConstraint {
     forEachLeaf { $0.setConstant(.insets(insets)) }
@@ -86,7 +88,7 @@ public class MasonryConstraint {
 
   // MARK: Multiplier and priority
 
-  /// Multiplies the second attribute. Traps once the constraint is installed.
+  /// Multiplies the second attribute; traps once the constraint is installed.
   @discardableResult
   public func multipliedBy(
     _ multiplier: Double, file: String = #fileID, line: Int = #line
@@ -98,7 +100,7 @@ public class MasonryConstraint {
     return self
   }
 
-  /// Divides the second attribute (a multiplier of `1 / divider`). Traps once installed.
+  /// Divides the second attribute (a multiplier of `1 / divider`); traps once installed.
   @discardableResult
   public func dividedBy(
     _ divider: Double, file: String = #fileID, line: Int = #line
@@ -108,8 +110,9 @@ public class MasonryConstraint {
     multipliedBy(1 / divider, file: file, line: line)
   }
 
-  /// Sets the priority: `.priority(.high)`, `.priority(600)`. Traps once installed (use
-  /// ``update(priority:file:line:)`` then).
+  /// Sets the priority: `.priority(.high)`, `.priority(600)`.
+  ///
+  /// Traps once installed (use ``update(priority:file:line:)`` then).
   @discardableResult
   public func priority(
     _ priority: LayoutPriority, file: String = #fileID, line: Int = #line
@@ -212,7 +215,7 @@ public class MasonryConstraint {
   /// The same as ``uninstall()``.
   public func deactivate() { uninstall() }
 
-  /// Whether every layout constraint it made is installed. Setting it installs or uninstalls.
+  /// Whether every layout constraint it made is installed; setting it installs or uninstalls.
   public var isActive: Bool {
     get { !leaves.isEmpty && leaves.allSatisfy(\.isInstalled) }
     set { if newValue { install() } else { uninstall() } }

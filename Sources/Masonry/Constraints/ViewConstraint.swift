@@ -21,8 +21,10 @@ public final class ViewConstraint: MasonryConstraint {
   public private(set) var priorityValue: LayoutPriority = .required
   /// The debug key given to the layout constraint.
   public private(set) var key: String?
-  /// The engine's constraint, once installed. Held strongly, so that an uninstalled constraint
-  /// can always be installed again (Masonry held it weakly and lost it).
+  /// The engine's constraint, once installed.
+  ///
+  /// It is held strongly, so that an uninstalled constraint can always be installed again (Masonry
+  /// held it weakly and lost it).
   public private(set) var layoutConstraint: LayoutConstraint?
 
   /// The insets last set, kept so that leading and trailing resolve in the direction of the view
@@ -137,10 +139,12 @@ public final class ViewConstraint: MasonryConstraint {
 
   // MARK: Installing
 
-  /// Creates and activates the engine constraint: on the closest common superview of the two
-  /// items, on the view itself for a constant size, or on the superview for a location without a
-  /// second item. Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``;
-  /// when `updating`, changes the constant of a similar constraint instead.
+  /// Creates and activates the engine constraint: on the closest common superview of the two items,
+  /// on the view itself for a constant size, or on the superview for a location without a second
+  /// item.
+  ///
+  /// Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``; when
+  /// `updating`, changes the constant of a similar constraint instead.
   func installLayoutConstraint(recordingIn record: InstalledConstraints?, updating: Bool) {
     if let layoutConstraint {
       if layoutConstraint.isActive { return }
@@ -223,8 +227,10 @@ public final class ViewConstraint: MasonryConstraint {
 
   /// Deactivates the engine constraint, keeping it, and takes it off the first item's list.
   func uninstallLayoutConstraint() {
-    guard let layoutConstraint, layoutConstraint.isActive else { return }
-    layoutConstraint.isActive = false
+    guard let layoutConstraint else { return }
+    // The engine may have deactivated it already (its view moved to another superview): it
+    // still leaves the DSL's list, which holds only what the DSL owns.
+    if layoutConstraint.isActive { layoutConstraint.isActive = false }
     // An update may have adopted an older DSL constraint's engine constraint: neither is
     // installed any more.
     if let item = firstViewAttribute.item {

@@ -15,8 +15,10 @@ public struct AttributeChain: NamedAttributes {
 
   // MARK: Chaining
 
-  /// Adds any single attribute: `make.top.attribute(.centerY)`. The properties named after the
-  /// attributes (`make.top.left`, see ``NamedAttributes``) add theirs with it.
+  /// Adds any single attribute: `make.top.attribute(.centerY)`.
+  ///
+  /// The properties named after the attributes (`make.top.left`, see ``NamedAttributes``) add
+  /// theirs with it.
   public func attribute(_ attribute: LayoutAttribute) -> AttributeChain {
     AttributeChain(constraint.chain(attribute))
   }

@@ -26,11 +26,14 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
 
   // MARK: Attributes
 
-  /// Any single attribute: `make.attribute(.centerY)`. The properties named after the
-  /// attributes (`make.top`, see ``NamedAttributes``) start theirs with it.
+  /// Any single attribute: `make.attribute(.centerY)`.
+  ///
+  /// The properties named after the attributes (`make.top`, see ``NamedAttributes``) start theirs
+  /// with it.
   public func attribute(_ attribute: LayoutAttribute) -> AttributeChain { start(attribute) }
 
   /// Any set of attributes, in Masonry's fixed order: `make.attributes([.left, .top])`.
+  ///
   /// An empty set traps.
   public func attributes(
     _ set: AttributeSet, file: String = #fileID, line: Int = #line

@@ -19,17 +19,20 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
 
   // MARK: Attributes
 
-  /// Any attribute: `view.mas.attribute(.centerY)`. The properties named after the attributes
-  /// (`view.mas.top`, see ``NamedAttributes``) give theirs with it.
+  /// Any attribute: `view.mas.attribute(.centerY)`.
+  ///
+  /// The properties named after the attributes (`view.mas.top`, see ``NamedAttributes``) give
+  /// theirs with it.
   public func attribute(_ attribute: LayoutAttribute) -> ViewAttribute {
     ViewAttribute(item: item, attribute: attribute)
   }
 
   // MARK: Makers
 
-  /// Makes constraints and installs them; returns the top-level constraints made, in order
-  /// (a composite such as `edges` counts once). Turns the view's
-  /// `translatesAutoresizingMaskIntoConstraints` off.
+  /// Makes constraints and installs them; returns the top-level constraints made, in order (a
+  /// composite such as `edges` counts once).
+  ///
+  /// Turns the view's `translatesAutoresizingMaskIntoConstraints` off.
   @discardableResult
   public func makeConstraints(
     file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void
@@ -47,8 +50,10 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
     run(closure, CallSite(file: file, line: line)) { $0.updateExisting = true }
   }
 
-  /// Removes the constraints the DSL installed with this item as the first item, then makes
-  /// new ones. Constraints made otherwise, or where the item is the second item, stay.
+  /// Removes the constraints the DSL installed with this item as the first item, then makes new
+  /// ones.
+  ///
+  /// Constraints made otherwise, or where the item is the second item, stay.
   @discardableResult
   public func remakeConstraints(
     file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void

@@ -28,7 +28,8 @@ struct ConstraintContext {
     case .visualFormat(let format, let options, let metrics):
       made = try formatConstraints(format, options, metrics, spec)
     }
-    let source = ConstraintSource(line: spec.line, text: text)
+    let start = spec.source.location(ofCharacter: 0)
+    let source = ConstraintSource(line: start.line, column: start.column, text: text)
     for constraint in made {
       constraint.identifier = spec.identifier
       sources[ObjectIdentifier(constraint)] = source

@@ -19,8 +19,9 @@ enum Names {
   static let superview = "superview"
 
   /// Whether `text` is a colour the pictures can use as it is: `#rgb`, `#rgba`, `#rrggbb`,
-  /// `#rrggbbaa`, or a CSS colour name (letters only). Anything else could break out of an
-  /// SVG attribute, so it is refused.
+  /// `#rrggbbaa`, or a CSS colour name (letters only).
+  ///
+  /// Anything else could break out of an SVG attribute, so it is refused.
   static func isColor(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     if bytes.first == UInt8(ascii: "#") {

@@ -30,8 +30,8 @@ public struct TextMeasurer: Hashable, Sendable {
   /// Creates a measurer with the default metrics.
   public init() {}
 
-  /// The lines the text is drawn in: broken at newlines, and wrapped at `wrapWidth` if given.
-  /// Empty text has no lines.
+  /// The lines the text is drawn in: broken at newlines, and wrapped at `wrapWidth` if given; empty
+  /// text has no lines.
   public func lines(of text: String, fontSize: Double, wrapWidth: Double? = nil) -> [String] {
     if text.isEmpty { return [] }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -89,9 +89,10 @@ public struct TextMeasurer: Hashable, Sendable {
     return lines
   }
 
-  /// The lines as drawn in a frame of `size`: only as many lines as fit the height (at least
-  /// one), and each line cut to the width with an ellipsis, as a label truncates its tail. The
-  /// last line shown ends with an ellipsis when lines were left out. A point of slack on each
+  /// The lines as drawn in a frame of `size`: only as many lines as fit the height (at least one),
+  /// and each line cut to the width with an ellipsis, as a label truncates its tail.
+  ///
+  /// The last line shown ends with an ellipsis when lines were left out. A point of slack on each
   /// axis absorbs the rounding of frames to pixels.
   ///
   /// ```swift

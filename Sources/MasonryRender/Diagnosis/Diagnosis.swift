@@ -1,14 +1,14 @@
 import AutoLayout
 
 /// What is wrong with a laid-out tree, found with the engine's own tools: the unsatisfiable
-/// sets it reported while laying out, the views `View.hasAmbiguousLayout` calls
-/// ambiguous (with `View.autolayoutTrace()` to show them), and, for each view, the
-/// constraints that affect it.
+/// sets it reported while laying out, the views `View.findAmbiguityInSubtree()` finds
+/// ambiguous, with their free axes (and `View.autolayoutTrace()` to show them), and, for each
+/// view, the constraints that affect it.
 ///
-/// Finding ambiguity solves the layout a few times per view, so a diagnosis costs more than a
-/// layout, and grows with the square of the number of views (about 0.4 s for 1 000 views and
-/// 80 s for 10 000 in a release build); the `check` command always looks for it, the HTML
-/// inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
+/// Finding ambiguity reads the engine's solver once for the whole tree and probes only the
+/// variables it cannot clear (the free ones), so a tree with few ambiguous views costs little
+/// more than its layout; each ambiguous view costs a few solves. The `check` command always
+/// looks for it, the HTML inspector up to ``HTMLInspectorWriter/ambiguityLimit`` views.
 public struct Diagnosis: Sendable {
   /// A constraint that affects a view on an axis.
   public struct Affecting: Hashable, Sendable {
@@ -30,23 +30,30 @@ public struct Diagnosis: Sendable {
   public var reports: [UnsatisfiableConstraintsReport]
   /// The ids of the ambiguous views, in drawing order.
   public var ambiguousViews: [String]
+  /// The axes on which each ambiguous view's frame is free, by id: horizontal, vertical or
+  /// both, horizontal first (`AmbiguityFinding.axes`).
+  public var ambiguousAxes: [String: [Axis]]
   /// The ids of the views named in the reports.
   public var conflictingViews: Set<String>
   /// The engine's trace of the tree, marking ambiguous views; nil when none is.
   public var trace: String?
-  /// The constraints affecting each view, by id: horizontal ones, then vertical ones. On each
-  /// axis the file's constraints come first, in the order `View.constraintsAffectingLayout(for:)`
-  /// gives them, then the engine's own, as `View.systemConstraintsAffectingLayout(for:)` gives
-  /// them (but for the `width >= 0` and `height >= 0` every view has).
+  /// The constraints affecting each view, by id: horizontal ones, then vertical ones.
+  ///
+  /// On each axis the file's constraints come first, in the order
+  /// `View.constraintsAffectingLayout(for:)` gives them, then the engine's own, as
+  /// `View.systemConstraintsAffectingLayout(for:)` gives them (but for the `width >= 0` and
+  /// `height >= 0` every view has). Empty when the diagnosis was made without `listsAffecting`.
   public var affecting: [String: [Affecting]]
-  /// The axes on which each ambiguous view is free, by id, as `View.findAmbiguity()` finds them.
-  public var ambiguousAxes: [String: [Axis]] = [:]
-  /// Where each constraint of each report was written, in the reports' order (nil for the
-  /// engine's own constraints, and for constraints not made from the file).
-  public var reportSources: [[ConstraintSource?]] = []
 
   /// Whether ambiguity was looked for.
   public var checkedAmbiguity: Bool
+
+  /// Where each layout constraint named in the reports was written in the layout file, by the
+  /// constraint's address (`ConstraintSnapshot.address`): the line, column and text.
+  public var constraintSources: [UInt: ConstraintSource]
+  /// Where each view was written in the layout file, by id; empty for a tree not read from a
+  /// file.
+  public var viewLocations: [String: SourceLocation]
 
   /// Whether there is anything to fix.
   public var hasProblems: Bool { !reports.isEmpty || !ambiguousViews.isEmpty }
@@ -56,16 +63,31 @@ public struct Diagnosis: Sendable {
   ///   - root: The root, laid out.
   ///   - reports: The reports its layout produced.
   ///   - sources: Where each constraint was written, for a layout file.
-  ///   - findsAmbiguity: Whether to look for ambiguous views (the costly part).
-  ///   - listsEngineConstraints: Whether ``affecting`` lists the engine's own constraints too
-  ///     (what the inspector shows; a pass over all of them, which `masonry check` skips).
+  ///   - viewLocations: Where each view was written, by id, for a layout file.
+  ///   - findsAmbiguity: Whether to look for ambiguous views.
+  ///   - listsAffecting: Whether to list the constraints affecting each view (``affecting``),
+  ///     the file's and the engine's own, which only the inspector shows; without, it is
+  ///     empty (and the engine's constraints are not read at all).
   public init(
     root: View, reports: [UnsatisfiableConstraintsReport],
-    sources: [ObjectIdentifier: ConstraintSource] = [:], findsAmbiguity: Bool = true,
-    listsEngineConstraints: Bool = true
+    sources: [ObjectIdentifier: ConstraintSource] = [:],
+    viewLocations: [String: SourceLocation] = [:], findsAmbiguity: Bool = true,
+    listsAffecting: Bool = true
   ) {
     self.reports = reports
     checkedAmbiguity = findsAmbiguity
+    self.viewLocations = viewLocations
+    var constraintSources: [UInt: ConstraintSource] = [:]
+    if !reports.isEmpty {
+      var byAddress: [UInt: ConstraintSource] = [:]
+      for (key, source) in sources { byAddress[UInt(bitPattern: key)] = source }
+      for constraint in reports.flatMap(\.constraints) {
+        if let address = constraint.address, let source = byAddress[address] {
+          constraintSources[address] = source
+        }
+      }
+    }
+    self.constraintSources = constraintSources
     var views: [View] = []
     func collect(_ view: View) {
       views.append(view)
@@ -76,23 +98,24 @@ public struct Diagnosis: Sendable {
     var idOfView: [ObjectIdentifier: String] = [:]
     for (view, id) in zip(views, ids) { idOfView[ObjectIdentifier(view)] = id }
 
-    ambiguousViews =
-      findsAmbiguity ? zip(views, ids).filter { $0.0.hasAmbiguousLayout }.map(\.1) : []
+    var ambiguousAxes: [String: [Axis]] = [:]
+    var ambiguousViews: [String] = []
+    if findsAmbiguity {
+      for (view, finding) in root.findAmbiguityInSubtree() {
+        guard let id = idOfView[ObjectIdentifier(view)] else { continue }
+        ambiguousViews.append(id)
+        ambiguousAxes[id] = finding.axes
+      }
+    }
+    self.ambiguousViews = ambiguousViews
+    self.ambiguousAxes = ambiguousAxes
     trace = ambiguousViews.isEmpty ? nil : root.autolayoutTrace()
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
-    affecting = Diagnosis.affecting(
-      root: root, idOfView: idOfView, sources: sources,
-      broken: Set(reports.map(\.brokenConstraint).compactMap(\.address)),
-      listsEngineConstraints: listsEngineConstraints)
-    var sourceByAddress: [UInt: ConstraintSource] = [:]
-    for (constraint, source) in sources { sourceByAddress[UInt(bitPattern: constraint)] = source }
-    reportSources = reports.map { report in
-      report.constraints.map { $0.address.flatMap { sourceByAddress[$0] } }
-    }
-    let ambiguous = Set(ambiguousViews)
-    for (view, id) in zip(views, ids) where ambiguous.contains(id) {
-      ambiguousAxes[id] = view.findAmbiguity()?.axes ?? [.horizontal, .vertical]
-    }
+    affecting =
+      listsAffecting
+      ? Diagnosis.affecting(
+        root: root, idOfView: idOfView, sources: sources,
+        broken: Set(reports.map(\.brokenConstraint).compactMap(\.address))) : [:]
   }
 
   /// The view ids that the reports name: the names of the views in their constraints, a guide
@@ -111,17 +134,14 @@ public struct Diagnosis: Sendable {
 
   /// For each view, the active constraints that name it or a guide it owns, as
   /// `View.constraintsAffectingLayoutInSubtree()` finds them in one pass over the tree, then
-  /// the engine's own (`View.systemConstraintsAffectingLayoutInSubtree()`) unless
-  /// `listsEngineConstraints` is false; `broken` holds the addresses of the constraints the
-  /// engine broke.
+  /// the engine's own (`View.systemConstraintsAffectingLayoutInSubtree()`); `broken` holds the
+  /// addresses of the constraints the engine broke.
   static func affecting(
     root: View, idOfView: [ObjectIdentifier: String],
-    sources: [ObjectIdentifier: ConstraintSource], broken: Set<UInt> = [],
-    listsEngineConstraints: Bool = true
+    sources: [ObjectIdentifier: ConstraintSource], broken: Set<UInt> = []
   ) -> [String: [Affecting]] {
     var system: [ObjectIdentifier: (horizontal: [Affecting], vertical: [Affecting])] = [:]
-    let engine = listsEngineConstraints ? root.systemConstraintsAffectingLayoutInSubtree() : []
-    for (view, horizontal, vertical) in engine {
+    for (view, horizontal, vertical) in root.systemConstraintsAffectingLayoutInSubtree() {
       func entries(_ snapshots: [ConstraintSnapshot], _ axis: Axis) -> [Affecting] {
         snapshots.filter { $0.kind != .nonNegativeSize }.map {
           Affecting(axis: axis, equation: equation($0), kind: $0.kind)
@@ -177,5 +197,28 @@ public struct Diagnosis: Sendable {
       "\(name(constraint.firstItem)).\(constraint.firstAttribute.name)", constraint.relation,
       second, multiplier: constraint.multiplier, constant: constraint.constant,
       priority: constraint.priority, number: NumberText.format)
+  }
+}
+
+extension BuiltLayout {
+  /// Diagnoses the laid-out tree with what the layout file tells: where each constraint and
+  /// each view was written.
+  ///
+  /// ```swift
+  /// layout.layOut()
+  /// let diagnosis = layout.diagnose(listsAffecting: false)
+  /// print(CheckJSONReport.write(diagnosis, file: "card.json"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - findsAmbiguity: Whether to look for ambiguous views.
+  ///   - listsAffecting: Whether to list the constraints affecting each view, for the inspector.
+  /// - Returns: The layout's conflicts and ambiguous views, with where each was written.
+  public func diagnose(findsAmbiguity: Bool = true, listsAffecting: Bool = true) -> Diagnosis {
+    var viewLocations: [String: SourceLocation] = [:]
+    for view in file.views { viewLocations[view.id] = view.location }
+    return Diagnosis(
+      root: root, reports: reports, sources: sources, viewLocations: viewLocations,
+      findsAmbiguity: findsAmbiguity, listsAffecting: listsAffecting)
   }
 }

@@ -2,10 +2,12 @@ import AutoLayout
 
 /// Parses the equations of layout files.
 ///
-/// Each side is a sum of terms; a term is a product of numbers, metric names and at most one
-/// attribute (`item.attribute`, or `item.guide.attribute` for `margins` and `safeArea`). The
-/// left side must hold an attribute, the right side at most one; the equation is then brought
-/// to Apple's form `first = multiplier × second + constant`:
+/// Each side is a sum of terms; a term is a product of numbers, metric names, sides in
+/// parentheses and at most one attribute (`item.attribute`, or `item.guide.attribute` for
+/// `margins` and `safeArea`), so that it stays linear: `(a.width + 8) * 2` is
+/// `2 × a.width + 16`, while `a.width * b.width` and `10 / a.width` are refused. The left side
+/// must hold an attribute, the right side at most one; the equation is then brought to Apple's
+/// form `first = multiplier × second + constant`:
 ///
 /// ```text
 /// title.top == card.top + 20 @750         title.top == card.top + 20, priority 750
@@ -13,6 +15,7 @@ import AutoLayout
 /// label.leading >= avatar.trailing + gap  gap from the metrics
 /// box.width == 0.5 * root.width - 8       multiplier 0.5, constant −8
 /// 2 * a.width == b.width                  a.width == 0.5 × b.width
+/// c.width == (a.width + 8) * 2            c.width == 2 × a.width + 16
 /// badge.height == 24                      a constant
 /// ```
 ///
@@ -39,6 +42,10 @@ package struct EquationParser {
   private let views: Set<String>?
   private var tokens: [(token: Token, offset: Int)] = []
   private var position = 0
+  /// How many parentheses are open where the parser is.
+  private var depth = 0
+  /// How deep parentheses may nest: the parser descends into each.
+  static let maximumDepth = 64
 
   private init(_ text: String, metrics: [String: Double], views: Set<String>?) {
     characters = Array(text)
@@ -67,6 +74,8 @@ package struct EquationParser {
   ///   - metrics: The values of the metric names it may use.
   ///   - views: The view ids, if known, so that a view named without an attribute gets a
   ///     helpful message rather than "unknown metric".
+  /// - Returns: The equation, with its attribute on the left side.
+  /// - Throws: An ``EquationError`` at the offending character when the text is not an equation.
   package static func parse(
     _ text: String, metrics: [String: Double] = [:], views: Set<String>? = nil
   ) throws(EquationError) -> Equation {
@@ -86,6 +95,9 @@ package struct EquationParser {
       if case .symbol("=") = current {
         throw failure("use '==' for equality")
       }
+      if case .symbol(")") = current {
+        throw failure("unexpected ')': it closes no '('")
+      }
       throw failure("expected '==', '<=' or '>=' here, found \(describe(current))")
     }
     let relationOffset = offset
@@ -101,6 +113,9 @@ package struct EquationParser {
     guard current == .end else {
       if case .symbol(let s) = current, ["==", "<=", ">=", "="].contains(s) {
         throw failure("an equation has one relation")
+      }
+      if case .symbol(")") = current {
+        throw failure("unexpected ')': it closes no '('")
       }
       throw failure("expected the end of the equation, found \(describe(current))")
     }
@@ -132,14 +147,15 @@ package struct EquationParser {
       constant: constant == 0 ? 0 : constant, priority: priority, relationOffset: relationOffset)
   }
 
-  /// `term (('+' | '-') term)*`
+  /// `term (('+' | '-') term)*`: a side of the equation, at most one attribute with its factor and
+  /// a constant.
   private mutating func side() throws(EquationError) -> Side {
     var side = Side()
     var sign = 1.0
     while true {
       let start = offset
-      let (reference, value) = try term()
-      if let reference {
+      let term = try self.term()
+      if let reference = term.reference {
         if let existing = side.reference {
           throw EquationError(
             message:
@@ -147,10 +163,9 @@ package struct EquationParser {
             offset: reference.offset)
         }
         side.reference = reference
-        side.factor = sign * value
-      } else {
-        side.constant += sign * value
+        side.factor = sign * term.factor
       }
+      side.constant += sign * term.constant
       guard side.constant.isFinite, side.factor.isFinite else {
         throw EquationError(message: "the number is too large", offset: start)
       }
@@ -163,67 +178,103 @@ package struct EquationParser {
     }
   }
 
-  /// `('+' | '-')* factor (('*' | '/') factor)*`: an attribute with its factor, or a number.
-  private mutating func term() throws(EquationError) -> (Equation.Reference?, Double) {
-    var value = 1.0
+  /// `('+' | '-')* factor (('*' | '/') factor)*`: a product, which stays linear — at most one
+  /// of its factors holds an attribute, and nothing divides by one.
+  private mutating func term() throws(EquationError) -> Side {
+    var sign = 1.0
     while case .symbol(let s) = current, s == "+" || s == "-" {
-      if s == "-" { value = -value }
+      if s == "-" { sign = -sign }
       position += 1
     }
-    var reference: Equation.Reference?
+    var product = Side(reference: nil, factor: 0, constant: sign)
     var dividing = false
     while true {
       let factorOffset = offset
-      switch current {
-      case .number(let number):
-        position += 1
-        if dividing {
-          guard number != 0 else {
-            throw EquationError(message: "division by zero", offset: factorOffset)
-          }
-          value /= number
-        } else {
-          value *= number
+      let factor = try self.factor(dividing: dividing)
+      if dividing {
+        // The divisor is a number (`factor` refuses an attribute there).
+        guard factor.constant != 0 else {
+          throw EquationError(
+            message: factor.metric.map { "division by zero ('\($0)' is 0)" } ?? "division by zero",
+            offset: factorOffset)
         }
-      case .name(let name):
-        if case .symbol(".") = token(at: position + 1) {
-          if dividing {
-            throw EquationError(message: "cannot divide by an attribute", offset: factorOffset)
-          }
-          if let reference {
-            throw EquationError(
-              message:
-                "cannot multiply two attributes ('\(reference.item)' and '\(name)'); a constraint is linear",
-              offset: factorOffset)
-          }
-          reference = try self.reference()
-        } else {
-          position += 1
-          let number = try metric(name, at: factorOffset)
-          if dividing {
-            guard number != 0 else {
-              throw EquationError(
-                message: "division by zero ('\(name)' is 0)", offset: factorOffset)
-            }
-            value /= number
-          } else {
-            value *= number
-          }
+        product.factor /= factor.constant
+        product.constant /= factor.constant
+      } else if let reference = factor.reference {
+        if let existing = product.reference {
+          throw EquationError(
+            message:
+              "cannot multiply two attributes ('\(existing.item)' and '\(reference.item)'); a constraint is linear",
+            offset: reference.offset)
         }
-      default:
-        throw failure(
-          "expected a number, a metric or an attribute such as 'card.top', found \(describe(current))"
-        )
+        // (c) × (f·attribute + k) = c·f·attribute + c·k
+        product = Side(
+          reference: reference, factor: product.constant * factor.factor,
+          constant: product.constant * factor.constant)
+      } else {
+        product.factor *= factor.constant
+        product.constant *= factor.constant
       }
-      guard value.isFinite else {
+      guard product.factor.isFinite, product.constant.isFinite else {
         throw EquationError(message: "the number is too large", offset: factorOffset)
       }
       switch current {
       case .symbol("*"): dividing = false
       case .symbol("/"): dividing = true
-      default: return (reference, value)
+      default: return product
       }
       position += 1
+    }
+  }
+
+  /// A factor: a number, a metric, an attribute (`card.top`), or a side in parentheses (`(a.width +
+  /// 8)`).
+  ///
+  /// A divisor must not hold an attribute.
+  private mutating func factor(
+    dividing: Bool
+  ) throws(EquationError) -> (
+    reference: Equation.Reference?, factor: Double, constant: Double, metric: String?
+  ) {
+    let factorOffset = offset
+    switch current {
+    case .number(let number):
+      position += 1
+      return (nil, 0, number, nil)
+    case .name(let name):
+      if case .symbol(".") = token(at: position + 1) {
+        if dividing {
+          throw EquationError(message: "cannot divide by an attribute", offset: factorOffset)
+        }
+        return (try reference(), 1, 0, nil)
+      }
+      position += 1
+      return (nil, 0, try metric(name, at: factorOffset), name)
+    case .symbol("("):
+      guard depth < EquationParser.maximumDepth else {
+        throw failure("parentheses nest more than \(EquationParser.maximumDepth) deep")
+      }
+      position += 1
+      depth += 1
+      let inner = try side()
+      depth -= 1
+      guard case .symbol(")") = current else {
+        if case .symbol(let s) = current, ["==", "<=", ">="].contains(s) {
+          throw failure("a relation cannot be inside parentheses; close the '(' first")
+        }
+        throw failure("expected ')' to close the '(', found \(describe(current))")
+      }
+      position += 1
+      if dividing, let reference = inner.reference {
+        throw EquationError(message: "cannot divide by an attribute", offset: reference.offset)
+      }
+      return (inner.reference, inner.factor, inner.constant, nil)
+    case .symbol(")") where depth == 0:
+      throw failure("unexpected ')': it closes no '('")
+    default:
+      throw failure(
+        "expected a number, a metric or an attribute such as 'card.top', found \(describe(current))"
+      )
     }
   }
 
@@ -384,7 +435,7 @@ package struct EquationParser {
         index += 2
         continue
       }
-      if "=*/+-@.".contains(c) {
+      if "=*/+-@.()".contains(c) {
         tokens.append((.symbol(String(c)), start))
         index += 1
         continue

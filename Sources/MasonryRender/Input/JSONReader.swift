@@ -35,6 +35,9 @@ package struct JSONReader {
   /// - Parameters:
   ///   - text: The document.
   ///   - file: The file name to put in errors.
+  /// - Returns: The document's values, each with its line and column.
+  /// - Throws: A ``LayoutFileError`` at the offending character when the text is not JSON or
+  ///   nests too deep.
   package static func read(_ text: String, file: String) throws(LayoutFileError) -> SourceValue {
     var reader = JSONReader(bytes: Array(text.utf8), file: file)
     return try reader.document()
@@ -127,17 +130,9 @@ package struct JSONReader {
       skipWhitespace()
       let value = try self.value(depth: depth)
       members.append(SourceValue.Member(key: key, keyLocation: keyLocation, value: value))
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        advance()
-        skipWhitespace()
-        continue
-      }
-      if peek(UInt8(ascii: "}")) {
-        advance()
+      guard try readSeparator(closing: "}", after: "a member of an object") else {
         return SourceValue(.object(members), at: start)
       }
-      throw failure("expected ',' or '}' after a member of an object, found \(describeHere())")
     }
   }
 
@@ -158,18 +153,28 @@ package struct JSONReader {
         throw failure("a trailing comma is not allowed in JSON")
       }
       elements.append(try value(depth: depth))
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        advance()
-        skipWhitespace()
-        continue
-      }
-      if peek(UInt8(ascii: "]")) {
-        advance()
+      guard try readSeparator(closing: "]", after: "an element of an array") else {
         return SourceValue(.array(elements), at: start)
       }
-      throw failure("expected ',' or ']' after an element of an array, found \(describeHere())")
     }
+  }
+
+  /// Reads what follows a member of an object or an element of an array: true after a `,` (and
+  /// the space after it), false after `closer`, which ends the object or array.
+  private mutating func readSeparator(
+    closing closer: Unicode.Scalar, after what: String
+  ) throws(LayoutFileError) -> Bool {
+    skipWhitespace()
+    if peek(UInt8(ascii: ",")) {
+      advance()
+      skipWhitespace()
+      return true
+    }
+    if peek(UInt8(ascii: closer)) {
+      advance()
+      return false
+    }
+    throw failure("expected ',' or '\(closer)' after \(what), found \(describeHere())")
   }
 
   // MARK: Scalars

@@ -15,6 +15,8 @@ extension LayoutFile {
   /// - Parameters:
   ///   - document: The document, from ``JSONReader`` or the YAML reader.
   ///   - file: The file name, for errors.
+  /// - Throws: A ``LayoutFileError`` at the offending value: an unknown key, a wrong type, or a
+  ///   number out of range.
   package init(decoding document: SourceValue, file: String) throws(LayoutFileError) {
     let top = try ObjectFields(
       document, "the layout file", allowed: ["root", "metrics", "views", "constraints", "comment"],
@@ -103,9 +105,9 @@ extension LayoutFile {
     }
     let fields = try ObjectFields(value, "view '\(id)'", allowed: allowed, file: file)
     var view = ViewSpec(id: id, location: value.location)
-    if let parent = try fields.string("parent") {
+    if let parentValue = fields["parent"], let parent = try fields.string("parent") {
       view.parent = parent
-      view.parentLocation = fields["parent"]!.location
+      view.parentLocation = parentValue.location
     }
     view.content = try content(fields, file: file)
     if let hugging = fields["hugging"] {
@@ -320,17 +322,9 @@ extension LayoutFile {
   )
     throws(LayoutFileError) -> EdgeInsets
   {
-    if case .number = value.kind {
-      return EdgeInsets(all: try ObjectFields.number(value, what, in: 0...10_000_000, file: file))
-    }
-    let fields = try ObjectFields(
-      value, what, allowed: ["top", "left", "bottom", "right"], file: file)
-    let range: ClosedRange<Double> = 0...10_000_000
-    return EdgeInsets(
-      top: try fields.number("top", in: range) ?? 0,
-      left: try fields.number("left", in: range) ?? 0,
-      bottom: try fields.number("bottom", in: range) ?? 0,
-      right: try fields.number("right", in: range) ?? 0)
+    let sides = try fourSides(
+      value, what, ["top", "left", "bottom", "right"], in: 0...10_000_000, missing: 0, file: file)
+    return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
   }
 
   /// Directional insets: one number for every side, or `{ "top", "leading", "bottom",
@@ -340,17 +334,26 @@ extension LayoutFile {
   )
     throws(LayoutFileError) -> DirectionalEdgeInsets
   {
-    if case .number = value.kind {
-      let all = try ObjectFields.number(value, what, in: lengths, file: file)
-      return DirectionalEdgeInsets(top: all, leading: all, bottom: all, trailing: all)
-    }
-    let fields = try ObjectFields(
-      value, what, allowed: ["top", "leading", "bottom", "trailing"], file: file)
+    let sides = try fourSides(
+      value, what, ["top", "leading", "bottom", "trailing"], in: lengths, missing: 8, file: file)
     return DirectionalEdgeInsets(
-      top: try fields.number("top", in: lengths) ?? 8,
-      leading: try fields.number("leading", in: lengths) ?? 8,
-      bottom: try fields.number("bottom", in: lengths) ?? 8,
-      trailing: try fields.number("trailing", in: lengths) ?? 8)
+      top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3])
+  }
+
+  /// The four sides of insets, in the order of `keys`: one number for every side, or an object
+  /// with those keys (a missing side is `missing`).
+  private static func fourSides(
+    _ value: SourceValue, _ what: String, _ keys: [String], in range: ClosedRange<Double>,
+    missing: Double, file: String
+  ) throws(LayoutFileError) -> [Double] {
+    if case .number = value.kind {
+      let all = try ObjectFields.number(value, what, in: range, file: file)
+      return [all, all, all, all]
+    }
+    let fields = try ObjectFields(value, what, allowed: keys, file: file)
+    var sides: [Double] = []
+    for key in keys { sides.append(try fields.number(key, in: range) ?? missing) }
+    return sides
   }
 
   /// `{ "x", "y", "width", "height" }`, all required.

@@ -1,5 +1,7 @@
 /// Writes the frames of a ``Scene`` as a text table, views indented under their superviews,
-/// positions in the root's coordinates:
+/// positions in the root's coordinates.
+///
+/// For example:
 ///
 /// ```text
 /// card.json: 390 × 844, scale 2
@@ -10,11 +12,14 @@
 /// ```
 ///
 /// Hidden views are marked `hidden`; a layout with unsatisfiable constraints ends with how many
-/// sets the engine reported.
+/// sets the engine reported. The table is for a terminal: names and the title have the
+/// characters a terminal would act on escaped (``TerminalText``).
 public enum FrameTableWriter {
   /// The table.
   public static func write(_ scene: Scene) -> String {
-    let names = scene.nodes.map { String(repeating: "  ", count: $0.depth) + $0.id }
+    let names = scene.nodes.map {
+      String(repeating: "  ", count: $0.depth) + TerminalText.escaped($0.id)
+    }
     let nameWidth = max(4, names.map(\.count).max() ?? 0)
     let numbers = scene.nodes.map { node in
       [node.absoluteFrame.minX, node.absoluteFrame.minY, node.frame.width, node.frame.height].map(
@@ -25,7 +30,7 @@ public enum FrameTableWriter {
       let fill = String(repeating: " ", count: max(0, width - text.count))
       return left ? text + fill : fill + text
     }
-    var table = "\(scene.title): \(NumberText.format(scene.size.width)) × "
+    var table = "\(TerminalText.escaped(scene.title)): \(NumberText.format(scene.size.width)) × "
     table += "\(NumberText.format(scene.size.height)), scale \(NumberText.format(scene.scale))\n"
     table += pad("view", nameWidth, left: true)
     for header in ["x", "y", "width", "height"] {

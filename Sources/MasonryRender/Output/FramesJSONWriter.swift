@@ -1,6 +1,8 @@
 import AutoLayout
 
-/// Writes the frames of a ``Scene`` as JSON, one view a line:
+/// Writes the frames of a ``Scene`` as JSON, one view a line.
+///
+/// For example:
 ///
 /// ```json
 /// {

@@ -2,12 +2,14 @@ import AutoLayout
 
 /// Writes a self-contained HTML page to inspect laid-out ``Scene``s: the views as boxes at their
 /// frames, and beside them a panel that shows, for the view under the pointer (or clicked, or
-/// picked in the list), its frame and the constraints that affect it — the file's, with their
-/// lines, and the engine's own (its intrinsic size held by hugging and compression resistance,
-/// autoresizing, the root's size, guides) — which constraint the engine broke in a conflict,
-/// and on which axis an ambiguous view is free. Views in an unsatisfiable set are outlined in
-/// red, ambiguous views in dashed orange; the selected view is ringed in blue outside its edges,
-/// so that the ring hides neither mark. The engine's reports are printed under the list.
+/// picked in the list), its frame and the constraints that affect it.
+///
+/// The constraints are the file's, with their lines, and the engine's own (its intrinsic size
+/// held by hugging and compression resistance, autoresizing, the root's size, guides); the
+/// panel also says which constraint the engine broke in a conflict, and on which axis an
+/// ambiguous view is free. Views in an unsatisfiable set are outlined in red, ambiguous views in
+/// dashed orange; the selected view is ringed in blue outside its edges, so that the ring hides
+/// neither mark. The engine's reports are printed under the list.
 ///
 /// A page shows one screen (``write(_:diagnosis:)``) or several side by side, the same file at
 /// several sizes (``write(_:title:options:)``); a view picked on one is picked on all.
@@ -75,10 +77,12 @@ public enum HTMLInspectorWriter {
   }
 
   /// The page for several screens side by side (or none, with an error).
+  ///
   /// - Parameters:
   ///   - screens: The screens, left to right.
   ///   - title: The page's title: the file's name.
   ///   - options: Live updates and an error to show.
+  /// - Returns: The page, a complete HTML document.
   public static func write(
     _ screens: [Screen], title: String, options: Options = Options()
   ) -> String {
@@ -260,14 +264,13 @@ public enum HTMLInspectorWriter {
     for (index, report) in diagnosis.reports.enumerated() {
       if index > 0 { json += "," }
       json += "\n{\"constraints\":["
-      let sources = index < diagnosis.reportSources.count ? diagnosis.reportSources[index] : []
       for (offset, constraint) in report.constraints.enumerated() {
         if offset > 0 { json += "," }
         json += "{\"equation\":\(Markup.jsonString(Diagnosis.equation(constraint)))"
         if constraint.kind != .layoutConstraint {
           json += ",\"kind\":\(Markup.jsonString(kindName(constraint.kind)))"
         }
-        if offset < sources.count, let source = sources[offset] {
+        if let address = constraint.address, let source = diagnosis.constraintSources[address] {
           json += ",\"line\":\(source.line)"
         }
         json += "}"
@@ -289,6 +292,8 @@ public enum HTMLInspectorWriter {
     case .fittingSize: "fitting size"
     case .layoutMargins: "margins guide"
     case .safeArea: "safe-area guide"
+    case .readableContent: "readable guide"
+    case .readableWidth: "readable width"
     case .untraced: "engine"
     }
   }

@@ -23,8 +23,9 @@ enum Markup {
     return escaped
   }
 
-  /// A JSON string literal, quotes included. `</` is written `<\/` so that the literal can sit
-  /// inside an HTML `<script>` element.
+  /// A JSON string literal, quotes included.
+  ///
+  /// `</` is written `<\/` so that the literal can sit inside an HTML `<script>` element.
   static func jsonString(_ text: String) -> String {
     var literal = "\""
     literal.reserveCapacity(text.utf8.count + 2)

@@ -2,8 +2,9 @@
 /// `-0` — `12`, `10.333`, `0.5` — so that pictures, tables and JSON are the same on every
 /// platform and small enough to read.
 package enum NumberText {
-  /// The number rounded to thousandths: `format(10.3333333)` is `"10.333"`, `format(8)` is
-  /// `"8"`. Numbers too large for that are printed as Swift prints them.
+  /// The number rounded to thousandths: `format(10.3333333)` is `"10.333"`, `format(8)` is `"8"`.
+  ///
+  /// Numbers too large for that are printed as Swift prints them.
   package static func format(_ value: Double) -> String {
     // The outputs' own format, on purpose not the engine's (Cassowary's `formatNumber` prints
     // every digit, `10.333333333333334`) nor Masonry's `%g` (six significant digits): a drawing

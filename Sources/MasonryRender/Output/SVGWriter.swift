@@ -6,7 +6,8 @@ import AutoLayout
 /// Views without colours get a fill by depth, so that nesting shows, and a grey outline; text
 /// views are outlined with dashes and drawn without a fill. Hidden views and their subviews are
 /// not drawn. Text starts on the view's leading edge: the left, or the right in a right-to-left
-/// layout. Every rectangle has `data-id` for its view.
+/// layout, where it is written `direction="rtl"` and anchored at its start (its right end) on
+/// the view's right edge. Every rectangle has `data-id` for its view.
 ///
 /// ```swift
 /// let svg = SVGWriter.write(layout.scene())
@@ -71,7 +72,10 @@ public enum SVGWriter {
       let y = frame.minY + text.firstBaseline + Double(index) * text.lineHeight
       svg += "<text x=\"\(x)\" y=\"\(NumberText.format(y))\""
       svg += " font-size=\"\(NumberText.format(text.fontSize))\" fill=\"\(color)\""
-      if rightToLeft { svg += " text-anchor=\"end\" direction=\"rtl\"" }
+      // In a right-to-left line the start is the right end: `start` with `direction="rtl"`
+      // puts the text's right end at x, the view's right edge, and the text inside the view.
+      // (`end` would put its left end there, and the text past the view's right edge.)
+      if rightToLeft { svg += " text-anchor=\"start\" direction=\"rtl\"" }
       svg += " xml:space=\"preserve\">\(Markup.escape(line))</text>\n"
     }
   }

@@ -23,11 +23,9 @@ struct ExampleCommand: ParsableCommand {
   func run() throws {
     if !noSVG {
       do {
-        try FileManager.default.createDirectory(
-          atPath: output, withIntermediateDirectories: true)
+        try FileSystem.makeDirectory(output)
       } catch {
-        Console.error(
-          "\(output): error: cannot create the directory: \(error.localizedDescription)\n")
+        Console.error("\(output): error: cannot create the directory: \(error.description)\n")
         throw ExitCode.badInput
       }
     }

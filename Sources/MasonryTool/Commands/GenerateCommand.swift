@@ -13,15 +13,21 @@ struct GenerateCommand: ParsableCommand {
       """,
     shouldDisplay: false)
 
-  @Option(help: "About how many views (rounded down to a multiple of 4).")
+  @Option(
+    parsing: .unconditional,
+    help: "About how many views, from 4 to 1000000 (rounded down to a multiple of 4).")
   var views = 10_000
 
   @Option(help: "Where to write the file ('-' for standard output).")
   var output = "-"
 
   func validate() throws {
+    guard views > 0 else {
+      throw ValidationError(
+        "--views must be a positive number of views (from 4 to 1000000), not \(views)")
+    }
     guard views >= 4 && views <= 1_000_000 else {
-      throw ValidationError("--views must be between 4 and 1000000")
+      throw ValidationError("--views must be from 4 to 1000000, not \(views)")
     }
   }
 

@@ -1,7 +1,9 @@
 import ArgumentParser
 
 /// `masonry`: lays out layout files with the Masonry engine and shows the result as pictures,
-/// tables and diagnostics. Without a subcommand it lays out the built-in example.
+/// tables and diagnostics.
+///
+/// Without a subcommand it lays out the built-in example.
 ///
 /// The `masonry` executable runs it: `await MasonryCommand.runCommandLine()` (asynchronous, for
 /// `preview`'s server).
@@ -29,10 +31,16 @@ package struct MasonryCommand: AsyncParsableCommand {
   /// Parses the command line and runs the command it names, asynchronous or not; prints the
   /// error and exits with its code on failure.
   ///
-  /// ArgumentParser's own `main()` comes in a synchronous and an asynchronous form, and a call
-  /// from the executable's top-level code picks the synchronous one, which refuses an
-  /// asynchronous root command; this does what the asynchronous one does.
+  /// A first word that is no command (a typo, `masonry rendr`, or a layout file without
+  /// `render`), which the default command would otherwise take as stray arguments, is caught
+  /// first (``unknownCommand(in:)``). ArgumentParser's own `main()` comes in a synchronous and an
+  /// asynchronous form, and a call from the executable's top-level code picks the synchronous
+  /// one, which refuses an asynchronous root command; this does what the asynchronous one does.
   package static func runCommandLine() async {
+    if let message = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+      Console.error(message)
+      exit(withError: ExitCode.validationFailure)
+    }
     do {
       var command = try await asyncParseAsRoot()
       if var asynchronous = command as? any AsyncParsableCommand {

@@ -31,8 +31,11 @@ struct RenderCommand: ParsableCommand {
   var jsonPath: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "Lay out at this root size instead of the file's (390x844).", valueName: "WIDTHxHEIGHT"))
+      "The root size to lay out at, such as 390x844 (default: the file's root size).",
+      discussion: "Each side from 1 to 10000000 points.", valueName: "WIDTHxHEIGHT"),
+    transform: RootSize.parse)
   var size: RootSize?
 
   @Option(
@@ -52,6 +55,8 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    try OutputTargets.check(
+      [("--svg", svgPath), ("--html", htmlPath), ("--json", jsonPath)], input: input.file)
     var stopwatch = Stopwatch()
     let (layout, _) = try input.load(&stopwatch, device: try DeviceOption.one(device))
     layout.layOut(rootSize: size?.size)

@@ -36,6 +36,12 @@ struct Device: Sendable, Equatable {
     root.safeArea = safeArea
   }
 
+  /// The device as `check`'s JSON and SARIF reports name it.
+  var checkDevice: CheckDevice {
+    CheckDevice(
+      name: name, displayName: displayName, size: size, scale: scale, safeArea: safeArea)
+  }
+
   /// `393 × 852 @3x`.
   var sizeText: String {
     "\(Device.format(size.width)) × \(Device.format(size.height)) @\(Device.format(scale))x"

@@ -11,30 +11,56 @@ struct LayoutInput: ParsableArguments {
     case yaml
   }
 
-  @Argument(help: "The layout file (JSON, or YAML for .yaml and .yml); '-' reads standard input.")
+  @Argument(
+    help: ArgumentHelp(
+      "The layout file, JSON or YAML; '-' reads standard input.",
+      discussion: """
+        A path may be a pipe, such as /dev/stdin or a shell's <(…). The format is JSON for \
+        .json, YAML for .yaml and .yml; otherwise (standard input, no extension) it is JSON \
+        when the text starts with '{' or '[', and YAML when it does not.
+        """))
   var file: String
 
-  @Option(help: "The file's format, when its extension does not tell.")
+  @Option(help: "The file's format, whatever its extension or text says.")
   var format: Format?
 
   @Flag(help: "Print how long each stage took (to standard error).")
   var verbose = false
 
-  /// The file's format: the option, else the extension, else JSON.
-  var resolvedFormat: Format { LayoutInput.format(of: file, given: format) }
+  /// Whether the file is standard input (`-`).
+  var isStandardInput: Bool { file == "-" }
 
-  /// The format of the file at `path`: `given`, else the extension, else JSON.
-  static func format(of path: String, given: Format?) -> Format {
+  /// The format of a layout file: `given`, else the extension of `path`, else what the text
+  /// looks like (JSON starts with `{` or `[`, after white space and a byte-order mark; anything
+  /// else is read as YAML, of which JSON is nearly a subset).
+  ///
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - path: The file's path, as the command line named it (`-` for standard input).
+  ///   - given: The `--format` option, if given.
+  /// - Returns: The format to read the text as.
+  static func resolvedFormat(of text: String, path: String, given: Format?) -> Format {
     if let given { return given }
     let lower = path.lowercased()
-    return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
+    if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .yaml }
+    if lower.hasSuffix(".json") { return .json }
+    return LayoutInput.looksLikeJSON(text) ? .json : .yaml
+  }
+
+  /// Whether the text's first character past white space and a byte-order mark opens a JSON
+  /// object or array.
+  static func looksLikeJSON(_ text: String) -> Bool {
+    let first = text.unicodeScalars.first { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }
+    return first == "{" || first == "["
   }
 
   /// The name errors give the file.
-  var displayName: String { file == "-" ? "<stdin>" : file }
+  var displayName: String { isStandardInput ? "<stdin>" : file }
 
   /// Reads, parses and builds the file, timing each stage; prints the error and exits with
-  /// code 2 on bad input. A device's size, scale and safe area replace the file's.
+  /// code 2 on bad input.
+  ///
+  /// A device's size, scale and safe area replace the file's.
   func load(
     _ stopwatch: inout Stopwatch, device: Device? = nil
   ) throws -> (BuiltLayout, source: String) {
@@ -48,7 +74,7 @@ struct LayoutInput: ParsableArguments {
     let bytes = try read()
     stopwatch.lap("read")
     do {
-      let parsed = try LayoutInput.parse(bytes, name: displayName, format: resolvedFormat)
+      let parsed = try LayoutInput.parse(bytes, name: displayName, path: file, format: format)
       stopwatch.lap("parse")
       return parsed
     } catch {
@@ -79,43 +105,51 @@ struct LayoutInput: ParsableArguments {
     var source: String?
   }
 
-  /// Decodes and parses a layout file's bytes; prints nothing.
+  /// Decodes and parses a layout file's bytes, in the format ``resolvedFormat(of:path:given:)`` finds;
+  /// prints nothing.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - name: The name errors give the file.
+  ///   - path: The file's path, whose extension tells the format when `given` is nil.
+  ///   - given: The `--format` option, if given.
+  /// - Returns: The parsed file and its text.
+  /// - Throws: ``ParseFailure`` when the bytes are not UTF-8 or the text is no layout file.
   static func parse(
-    _ bytes: [UInt8], name: String, format: Format
+    _ bytes: [UInt8], name: String, path: String, format given: Format?
   ) throws(ParseFailure) -> (LayoutFile, source: String) {
     var source: String?
-    do {
+    do throws(LayoutFileError) {
       // The one check that the file is UTF-8; the readers take the checked text.
       let text = try SourceText.decode(bytes, file: name)
       source = text
-      let file =
-        format == .yaml
-        ? try LayoutFile(yaml: text, file: name)
-        : try LayoutFile(json: text, file: name)
+      let file: LayoutFile
+      if resolvedFormat(of: text, path: path, given: given) == .yaml {
+        file = try LayoutFile(yaml: text, file: name)
+      } else {
+        do throws(LayoutFileError) {
+          file = try LayoutFile(json: text, file: name)
+        } catch {
+          guard given == nil && !looksLikeJSON(text) else { throw error }
+          // A .json file that is not JSON at all: perhaps YAML under the wrong name.
+          var hinted = error
+          hinted.message += " (the file does not start with '{': if it is YAML, use --format yaml)"
+          throw hinted
+        }
+      }
       return (file, text)
     } catch {
       throw ParseFailure(error: error, source: source)
     }
   }
 
-  /// The file's bytes; a missing or unreadable file is bad input.
+  /// The file's bytes; a missing or unreadable file is bad input, said in plain words.
   private func read() throws -> [UInt8] {
-    if file == "-" {
-      return Array(FileHandle.standardInput.readDataToEndOfFile())
+    do {
+      return try FileSystem.readFile(file)
+    } catch {
+      let problem = LayoutFileError(file: displayName, location: .start, message: error.description)
+      throw Console.fail(problem, source: nil)
     }
-    var isDirectory: ObjCBool = false
-    let problem: String?
-    if !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
-      problem = "no such file"
-    } else if isDirectory.boolValue {
-      problem = "this is a directory, not a layout file"
-    } else if let data = FileManager.default.contents(atPath: file) {
-      return Array(data)
-    } else {
-      problem = "the file cannot be read"
-    }
-    let error = LayoutFileError(
-      file: displayName, location: .start, message: problem ?? "the file cannot be read")
-    throw Console.fail(error, source: nil)
   }
 }

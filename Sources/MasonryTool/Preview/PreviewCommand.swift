@@ -20,10 +20,16 @@ struct PreviewCommand: AsyncParsableCommand {
       socket are served, on the loopback address only. Ctrl-C stops the server.
       """)
 
-  @Argument(help: "The layout file (JSON, or YAML for .yaml and .yml).")
+  @Argument(
+    help: ArgumentHelp(
+      "The layout file, JSON or YAML.",
+      discussion: """
+        The format is JSON for .json, YAML for .yaml and .yml; otherwise it is JSON when the \
+        text starts with '{' or '[', and YAML when it does not, read again at each change.
+        """))
   var file: String
 
-  @Option(help: "The file's format, when its extension does not tell.")
+  @Option(help: "The file's format, whatever its extension or text says.")
   var format: LayoutInput.Format?
 
   @Option(help: "The port to listen on, on 127.0.0.1; 0 takes any free port.")
@@ -50,7 +56,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
   func run() async throws {
     let renderer = PreviewRenderer(
-      path: file, format: LayoutInput.format(of: file, given: format),
+      path: file, format: format,
       devices: try device.map(DeviceOption.list) ?? [])
     let hub = PreviewHub(title: renderer.title)
     let first = renderer.render()

@@ -18,8 +18,9 @@ struct PreviewRenderer: Sendable {
 
   /// The path read.
   var path: String
-  /// The file's format.
-  var format: LayoutInput.Format
+  /// The `--format` option: nil reads the format from the extension, else from the text, each
+  /// time as `masonry render` and `check` do (``LayoutInput/resolvedFormat(of:path:given:)``).
+  var format: LayoutInput.Format?
   /// The devices, left to right; empty for the file's own root.
   var devices: [Device]
 
@@ -28,20 +29,17 @@ struct PreviewRenderer: Sendable {
 
   /// Reads, parses, builds and lays out the file on each device, and diagnoses each layout.
   func render() -> Outcome {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let problem =
-        !exists
-        ? "no such file"
-        : isDirectory.boolValue
-          ? "this is a directory, not a layout file" : "the file cannot be read"
-      return .failure(LayoutFileError(file: path, location: .start, message: problem).description)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readFile(path)
+    } catch {
+      return .failure(
+        LayoutFileError(file: path, location: .start, message: error.description).description)
     }
     let file: LayoutFile
     let source: String
     do {
-      (file, source) = try LayoutInput.parse(Array(data), name: path, format: format)
+      (file, source) = try LayoutInput.parse(bytes, name: path, path: path, format: format)
     } catch {
       return .failure(error.source.map(error.error.annotated(source:)) ?? error.error.description)
     }

@@ -12,8 +12,10 @@ package enum LargeLayoutGenerator {
   static let rowHeight = 56.0
   static let rowGap = 1.0
 
-  /// A layout file with about `views` views (a multiple of four: a row and its three views),
-  /// as JSON. The same count always gives the same file.
+  /// A layout file with about `views` views (a multiple of four: a row and its three views), as
+  /// JSON.
+  ///
+  /// The same count always gives the same file.
   package static func json(views: Int) -> String {
     let rows = max(1, views / 4)
     let height = Double(rows) * (rowHeight + rowGap) + 16
@@ -39,12 +41,19 @@ package enum LargeLayoutGenerator {
       json += "    \"row\(row).top == \(above)\",\n"
       json += "    \"H:|[row\(row)]|\",\n"
       json += "    \"row\(row).height == row\",\n"
+      // The icon is centred on its row before the row's views are aligned on the icon. The
+      // engine solves for positions in the root's coordinates, and adds constraints in the
+      // order written: this way each view's top is defined from its row's, and no row of the
+      // solver grows with the number of rows above it. Written the other way round, the
+      // alignment ties the three views to one another first, and centring them on the row then
+      // brings every row above into the solver's rows: the layout takes time growing with the
+      // square of the rows (about 0.8 s instead of 0.2 s for 10 000 views).
+      json += "    \"icon\(row).centerY == row\(row).centerY\",\n"
       json +=
         "    {\"visualFormat\": \"H:|-[icon\(row)(32)]-gap-[title\(row)]-(>=8)-[badge\(row)]-|\", "
       json += "\"options\": \"alignAllCenterY\"},\n"
-      json += "    \"icon\(row).height == icon\(row).width\",\n"
       let last = row == rows - 1
-      json += "    \"icon\(row).centerY == row\(row).centerY\"\(last ? "" : ",")\n"
+      json += "    \"icon\(row).height == icon\(row).width\"\(last ? "" : ",")\n"
     }
     json += "  ]\n}\n"
     return json

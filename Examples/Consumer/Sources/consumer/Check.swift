@@ -1,6 +1,6 @@
 /// One value an example computed, next to the value its documentation states.
 struct Check {
-  /// Where the example comes from and what it prints, e.g. `README: bar.frame`.
+  /// Where the example comes from and what it prints, such as `README: bar.frame`.
   var label: String
   var actual: String
   var expected: String

@@ -1,0 +1,98 @@
+/// The relation between the two sides of a ``Constraint``.
+public enum RelationalOperator: Sendable, Hashable {
+  /// `lhs <= rhs`
+  case lessThanOrEqual
+  /// `lhs == rhs`
+  case equal
+  /// `lhs >= rhs`
+  case greaterThanOrEqual
+}
+
+extension RelationalOperator: CustomStringConvertible {
+  /// The operator as written: `<=`, `==` or `>=`.
+  public var description: String {
+    switch self {
+    case .lessThanOrEqual: return "<="
+    case .equal: return "=="
+    case .greaterThanOrEqual: return ">="
+    }
+  }
+}
+
+/// A linear equation or inequality with a strength: `expression (==, <=, >=) 0`.
+///
+/// Write constraints with the comparison operators and set the strength with `|`:
+///
+/// ```swift
+/// let c1 = left2 == left1 + width1 + 8          // required
+/// let c2 = (width1 == 50) | .strong            // optional
+/// let c3 = Constraint(2 * x - y, .lessThanOrEqual, strength: .weak)
+/// ```
+///
+/// A constraint is a reference: adding the same object twice to one solver is an error, while
+/// two equal-looking constraints are two constraints. It is immutable, so one constraint can be
+/// added to several solvers.
+public final class Constraint: Sendable {
+  /// `lhs - rhs`, with the terms of each variable added together.
+  public let expression: Expression
+  /// How ``expression`` compares with zero.
+  public let relation: RelationalOperator
+  /// The strength, clipped to the range of ``Strength``.
+  public let strength: Strength
+
+  /// Creates the constraint `expression relation 0`.
+  ///
+  /// - Complexity: That of ``Expression/reduced()`` on `expression`.
+  public init(
+    _ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required
+  ) {
+    self.expression = expression.reduced()
+    self.relation = relation
+    self.strength = strength
+  }
+
+  /// Creates a copy of `other` with another strength.
+  ///
+  /// - Complexity: That of ``Expression/reduced()`` on its reduced expression: O(n²) in up to
+  ///   16 terms to see that it is reduced already, O(n) expected above.
+  public convenience init(_ other: Constraint, strength: Strength) {
+    self.init(other.expression, other.relation, strength: strength)
+  }
+
+  /// Whether the constraint must hold.
+  public var isRequired: Bool { strength.isRequired }
+
+  /// Whether the variables' current values satisfy the constraint, within `tolerance`.
+  ///
+  /// - Complexity: O(n) in the terms.
+  public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
+    let v = expression.value
+    let slack = tolerance * max(1, abs(expression.constant))
+    switch relation {
+    case .equal: return abs(v) <= slack
+    case .lessThanOrEqual: return v <= slack
+    case .greaterThanOrEqual: return v >= -slack
+    }
+  }
+}
+
+extension Constraint: CustomStringConvertible {
+  /// The constraint as `expression op 0 | strength`.
+  public var description: String {
+    "\(expression) \(relation) 0 | \(strength)"
+  }
+}
+
+/// Returns a copy of the constraint with the given strength: `(x == 5) | .weak`.
+///
+/// - Complexity: That of ``Constraint/init(_:strength:)``.
+public func | (constraint: Constraint, strength: Strength) -> Constraint {
+  Constraint(constraint, strength: strength)
+}
+
+/// Returns a copy of the constraint with the given strength on kiwi's scale.
+///
+/// - Complexity: That of ``Constraint/init(_:strength:)``.
+public func | (constraint: Constraint, strength: Double) -> Constraint {
+  Constraint(constraint, strength: Strength(strength))
+}

@@ -1,0 +1,56 @@
+/// An unknown of a linear system, such as the left edge or the width of a view.
+///
+/// A variable is a reference: two variables are the same unknown only if they are the same
+/// object, whatever their names. The solver writes the solution into ``value`` when you call
+/// ``Solver/updateVariables()``.
+///
+/// ```swift
+/// let width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(width >= 20)
+/// try solver.addConstraint((width == 50) | .strong)
+/// solver.updateVariables()
+/// print(width.value)  // 50.0
+/// ```
+///
+/// Variables are not thread-safe: a variable and every solver that uses it belong to one
+/// thread (or actor) at a time.
+public final class Variable: @unchecked Sendable {
+  /// A name for debugging output; it plays no part in solving.
+  public let name: String
+
+  /// The value the last ``Solver/updateVariables()`` call gave this variable (0 until then).
+  public internal(set) var value: Double = 0
+
+  /// A number for the owner's bookkeeping, such as the index of the object the variable belongs to,
+  /// so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be traced
+  /// back to it.
+  ///
+  /// The solver never reads or changes it; it starts at -1.
+  ///
+  /// ```swift
+  /// let left = Variable("box.left")
+  /// left.tag = 7  // boxes[7] owns it
+  /// ```
+  public var tag: Int = -1
+
+  /// The solver that last looked up this variable, and the symbol it gave it there: a cache
+  /// that spares the solver a dictionary lookup for the common case of one solver.
+  var cachedSolverID: UInt64 = 0
+  var cachedSymbol: Int32 = noSymbol
+
+  /// Creates a variable with a name used only in descriptions.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  /// The variable's name, or `v` followed by its address when it has none.
+  public var description: String {
+    if name.isEmpty {
+      return "v\(UInt(bitPattern: ObjectIdentifier(self)) & 0xffff)"
+    }
+    return name
+  }
+}

@@ -1,0 +1,37 @@
+/// What the solver keeps for each constraint it holds, at a record index that the constraint's
+/// own symbols name as their ``SolverCore/owner``.
+struct ConstraintRecord {
+  /// The constraint, or nil while the record is on the free list.
+  var constraint: Constraint?
+  /// The symbol that tracks the constraint through pivots: its slack, dummy or first error.
+  var marker: Int32
+  /// The second error symbol of an optional constraint, or ``noSymbol``.
+  var other: Int32
+  /// The coefficient of `marker` in the constraint's own row, before any sign flip.
+  var markerSign: Double
+  var strength: Double
+  /// The constant of the constraint's expression as the solver holds it: the expression's own,
+  /// until ``Solver/setConstant(_:for:)`` moves it.
+  var constant: Double
+  /// The index of the definition that holds the constraint, or nil when it is in the tableau.
+  var definition: Int32?
+  /// Whether the constraint is an edit variable's, which only the edit calls may touch.
+  var isEdit = false
+
+  /// A record on the free list.
+  static let free = ConstraintRecord(
+    constraint: nil, marker: noSymbol, other: noSymbol, markerSign: 1, strength: 0, constant: 0,
+    definition: nil)
+}
+
+/// The owner of a symbol that belongs to no constraint: an external variable's, or a free one.
+let noRecord: Int32 = -1
+
+/// What the solver keeps for each edit variable.
+struct EditRecord {
+  var variable: Variable
+  var constraint: Constraint
+  /// The record of the edit's own constraint, `variable == suggested`.
+  var record: Int32
+  var suggested: Double
+}

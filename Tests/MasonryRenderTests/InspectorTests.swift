@@ -4,7 +4,9 @@ import MasonryRender
 import Testing
 
 /// The HTML inspector's page, read back: its model (the JSON the panel shows), its markup and
-/// its style. The browser side is in ChromiumTests and in the preview's browser test.
+/// its style.
+///
+/// The browser side is in ChromiumTests and in the preview's browser test.
 @Suite("The HTML inspector's content")
 struct InspectorTests {
   /// The page of an example file.

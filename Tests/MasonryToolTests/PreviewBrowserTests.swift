@@ -23,11 +23,13 @@ enum BrowserTools {
   }
 }
 
-/// `masonry preview` in headless Chromium: the page follows the file within 300 ms (nine saves in
-/// ten at least, on a machine that other tests keep busy), keeps the
-/// selected view and the scroll position, shows a broken file's error over the last good
-/// layout, and shows a selected view's marks, its broken constraint, its ambiguous axis and its
-/// intrinsic-size constraints. Skipped, with a message, without Chromium or Python.
+/// `masonry preview` in headless Chromium.
+///
+/// The page follows the file within 300 ms (nine saves in ten at least, on a machine that other
+/// tests keep busy), keeps the selected view and the scroll position, shows a broken file's error
+/// over the last good layout, and shows a selected view's marks, its broken constraint, its
+/// ambiguous axis and its intrinsic-size constraints. Skipped, with a message, without Chromium
+/// or Python.
 @Suite(
   "masonry preview in headless Chromium", .serialized,
   .enabled(

@@ -3,7 +3,9 @@ import Foundation
 import MasonryRender
 
 /// A device preset for `--device`: a screen's size in points, its scale and its safe area, in
-/// one orientation. It replaces the layout file's root size, scale and safe area.
+/// one orientation.
+///
+/// It replaces the layout file's root size, scale and safe area.
 ///
 /// Sources. Points and scales: Apple's Human Interface Guidelines, *Layout*, "iOS, iPadOS device
 /// screen dimensions" (developer.apple.com/design/human-interface-guidelines/layout), and the

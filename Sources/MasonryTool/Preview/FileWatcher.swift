@@ -51,11 +51,12 @@ struct FileWatcher: Sendable {
   /// How often the file is looked at.
   var interval: Duration = .milliseconds(50)
 
-  /// Calls `changed` after each change of the file, until the task is cancelled. `changed`
-  /// returns whether the file read. A file that did not (an editor may be half way through
-  /// writing it) is given one more interval: if it has changed again by then, the new version
-  /// is read at once; if not, `changed` is called again with `final` true, to report it as it
-  /// is.
+  /// Calls `changed` after each change of the file, until the task is cancelled.
+  ///
+  /// `changed` returns whether the file read. A file that did not (an editor may be half way
+  /// through writing it) is given one more interval: if it has changed again by then, the new
+  /// version is read at once; if not, `changed` is called again with `final` true, to report it
+  /// as it is.
   func watch(_ changed: (_ final: Bool) async -> Bool) async {
     var last = FileSignature(path: path)
     var failed = false

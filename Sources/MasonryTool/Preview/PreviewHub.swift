@@ -96,8 +96,9 @@ actor PreviewHub {
 
   private func version(_ number: Int) -> String { number == 0 ? "" : "\(run)-\(number)" }
 
-  /// A stream of messages for a page that connects: the state now, then each change. Only the
-  /// newest message waits for a page that is slow to read.
+  /// A stream of messages for a page that connects: the state now, then each change.
+  ///
+  /// Only the newest message waits for a page that is slow to read.
   func subscribe() -> (id: Int, messages: AsyncStream<WSMessage>) {
     let (stream, continuation) = AsyncStream.makeStream(
       of: WSMessage.self, bufferingPolicy: .bufferingNewest(1))

@@ -2,9 +2,11 @@ import FlyingFox
 import Foundation
 
 /// The requests `masonry preview` answers: `GET /`, the inspector page, and `GET /socket`, the
-/// WebSocket that pushes each change to it. Nothing else is served — no file, and no other path
-/// (`/../x`, `/%2e%2e/x`, `//etc/passwd`, the layout file's own name): 404. The raw path of the
-/// request line is compared, before any decoding or resolving of dot segments.
+/// WebSocket that pushes each change to it.
+///
+/// Nothing else is served — no file, and no other path (`/../x`, `/%2e%2e/x`, `//etc/passwd`,
+/// the layout file's own name): 404. The raw path of the request line is compared, before any
+/// decoding or resolving of dot segments.
 ///
 /// Requests must name the server as their host (`127.0.0.1:PORT` or `localhost:PORT`), and a
 /// WebSocket must come from its page (its `Origin`), so that a web site cannot reach the

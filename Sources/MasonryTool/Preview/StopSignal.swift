@@ -10,8 +10,10 @@ import Darwin
 #endif
 
 /// Ctrl-C (SIGINT) and SIGTERM, taken over so that `masonry preview` closes its listener and
-/// exits with 0 rather than being killed by the signal. Made before the server starts, so
-/// that a signal that comes early is not lost; ``wait()`` returns the first.
+/// exits with 0 rather than being killed by the signal.
+///
+/// Made before the server starts, so that a signal that comes early is not lost; ``wait()``
+/// returns the first.
 final class StopSignal: Sendable {
   private struct State {
     var received: Int32?

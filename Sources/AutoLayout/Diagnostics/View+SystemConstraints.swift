@@ -9,8 +9,9 @@ extension View {
   /// from above at its hugging (``ConstraintSnapshot/Kind/compressionResistance``,
   /// ``ConstraintSnapshot/Kind/contentHugging``); its size that cannot be negative; its
   /// autoresizing constraints, and those of its subviews that name it; for the root, its origin
-  /// and size; and the constraints that hold its margins and safe-area guides to its edges. Each
-  /// reads as a report would print it, with the priority it has now:
+  /// and size; and the constraints that hold its margins, safe-area and readable-content guides
+  /// to its edges (and the readable guide's width). Each reads as a report would print it, with
+  /// the priority it has now:
   ///
   /// ```swift
   /// // A `Label` (a view subclass) 120 points wide by its text, at the default priorities:

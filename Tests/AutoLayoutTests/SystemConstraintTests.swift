@@ -82,6 +82,33 @@ struct SystemConstraintTests {
       ])
   }
 
+  @Test("a readable content guide: its edges from the view's, its width held at 672 when wide")
+  func readableContentGuide() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 1024, height: 768), name: "root")
+    let column = addView("column", to: root)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: column, attribute: .leading, relatedBy: .equal,
+        toItem: root.readableContentGuide, attribute: .leading),
+      LayoutConstraint(
+        item: column, attribute: .top, relatedBy: .equal, toItem: root.readableContentGuide,
+        attribute: .top),
+    ])
+    let horizontal = root.systemConstraintsAffectingLayout(for: .horizontal)
+    // Wider than the readable width: the guide's width is held at 672 and its centre between
+    // the margins.
+    #expect(
+      horizontal.filter { $0.kind == .readableWidth }.contains {
+        $0.firstAttribute == .width && $0.secondItem == nil && $0.constant == 672
+      })
+    let vertical = root.systemConstraintsAffectingLayout(for: .vertical).map(\.kind)
+    #expect(vertical.contains(.readableContent))
+    #expect(
+      root.readableContentGuide.layoutFrame.width == 672
+        && column.frame.minX == root.readableContentGuide.layoutFrame.minX)
+  }
+
   @Test("the subtree form gives each view what the single form gives it, in one pass")
   func subtree() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MasonryTool
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -209,5 +211,78 @@ struct PreviewTests {
     #expect(
       device.error.contains(
         "unknown device 'ipad-pro-12'; did you mean 'ipad-pro-11' or 'ipad-pro-13'?"))
+  }
+}
+
+/// How the preview reads a file's format: as `render` and `check` do, from the text when the
+/// name does not tell, at each read.
+@Suite("masonry preview: the file's format")
+struct PreviewFormatTests {
+  /// A file with `text` under `name` in a new directory, removed by the caller.
+  private func file(_ name: String, _ text: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "masonry-preview-format-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  private let yaml =
+    "root: {width: 100, height: 50}\nviews:\n  - id: box\nconstraints:\n  - \"H:|[box]|\"\n  - \"V:|[box]|\"\n"
+  private let json =
+    #"{"root": {"width": 100, "height": 50}, "views": [{"id": "box"}], "constraints": ["H:|[box]|", "V:|[box]|"]}"#
+
+  private func frames(_ outcome: PreviewRenderer.Outcome) -> [String]? {
+    guard case .screens(let screens) = outcome else { return nil }
+    return screens.first?.scene.nodes.map { "\($0.id) \($0.frame)" }
+  }
+
+  @Test("a name without an extension: JSON when the text starts with '{', else YAML, each read")
+  func sniffed() throws {
+    let url = try file("layout", yaml)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let renderer = PreviewRenderer(path: url.path, format: nil, devices: [])
+    let fromYAML = try #require(frames(renderer.render()))
+    try Data(json.utf8).write(to: url)
+    #expect(frames(renderer.render()) == fromYAML)
+  }
+
+  @Test("a .json file holding YAML: the JSON error says to use --format yaml, which reads it")
+  func misnamed() throws {
+    let url = try file("layout.json", yaml)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let outcome = PreviewRenderer(path: url.path, format: nil, devices: []).render()
+    guard case .failure(let message) = outcome else {
+      Issue.record("a .json file holding YAML read as JSON")
+      return
+    }
+    #expect(message.contains("if it is YAML, use --format yaml"))
+    #expect(frames(PreviewRenderer(path: url.path, format: .yaml, devices: []).render()) != nil)
+  }
+
+  @Test("a directory or a missing file: the tool's plain words")
+  func unreadable() throws {
+    let url = try file("layout.yaml", yaml)
+    let directory = url.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    guard
+      case .failure(let missing) = PreviewRenderer(
+        path: directory.appendingPathComponent("none.yaml").path, format: nil, devices: []
+      ).render()
+    else {
+      Issue.record("a missing file read")
+      return
+    }
+    #expect(missing.contains("none.yaml:1:1: error: "))
+    guard
+      case .failure(let folder) = PreviewRenderer(
+        path: directory.path, format: nil, devices: []
+      ).render()
+    else {
+      Issue.record("a directory read")
+      return
+    }
+    #expect(folder.contains("this is a directory, not a layout file"))
   }
 }

@@ -33,6 +33,9 @@ let package = Package(
     // Only the command-line tool and its YAML reader use these; the libraries have none.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    // The loopback server of `masonry preview` (the tool only): small, on BSD sockets and Swift
+    // concurrency, no SwiftNIO.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: strictSettings),
@@ -66,6 +69,7 @@ let package = Package(
       dependencies: [
         "MasonryRender", "MasonryYAML", "MasonryPango", "Masonry", "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings),
     .executableTarget(

@@ -3,4 +3,4 @@
 
 import MasonryTool
 
-MasonryCommand.main()
+await MasonryCommand.runCommandLine()

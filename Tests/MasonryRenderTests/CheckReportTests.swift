@@ -187,6 +187,93 @@ struct CheckReportTests {
     #expect(output.components(separatedBy: "valid SARIF 2.1.0").count - 1 == logs.count)
   }
 
+  /// Two devices and a diagnosis on each (the writers take the layouts as given).
+  private func deviceChecks() throws -> [(device: CheckDevice, diagnosis: Diagnosis)] {
+    [
+      (
+        CheckDevice(
+          name: "phone", displayName: "A phone", size: Size(width: 375, height: 667), scale: 2,
+          safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        try diagnosis("conflict.json")
+      ),
+      (
+        CheckDevice(
+          name: "tablet", displayName: "A tablet", size: Size(width: 820.5, height: 1180),
+          scale: 2, safeArea: .zero),
+        try diagnosis("ambiguity.json")
+      ),
+    ]
+  }
+
+  @Test("JSON on devices: an array of the reports, each with its device after the file")
+  func devicesJSON() throws {
+    let checks = try deviceChecks()
+    let json = CheckJSONReport.write(devices: checks, file: "layout.json")
+    let reports = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(reports.count == 2)
+    let phone = try #require(reports[0]["device"] as? [String: Any])
+    #expect(phone["name"] as? String == "phone")
+    #expect(phone["displayName"] as? String == "A phone")
+    #expect(phone["width"] as? Int == 375 && phone["height"] as? Int == 667)
+    #expect(phone["scale"] as? Int == 2)
+    #expect(
+      phone["safeArea"] as? [String: Int] == ["top": 20, "left": 0, "bottom": 0, "right": 0])
+    #expect((reports[1]["device"] as? [String: Any])?["width"] as? Double == 820.5)
+    // Each element is the version 1 report of its diagnosis, with `device` added after `file`.
+    for (report, check) in zip(reports, checks) {
+      var alone = try object(CheckJSONReport.write(check.diagnosis, file: "layout.json"))
+      alone["device"] = report["device"]
+      #expect(NSDictionary(dictionary: report).isEqual(to: alone))
+    }
+    let keys = json.split(separator: "\n").filter { $0.hasPrefix("    \"") }.prefix(5)
+    #expect(
+      keys.map { String($0.split(separator: ":")[0]) } == [
+        #"    "format""#, #"    "version""#, #"    "file""#, #"    "device""#, #"    "summary""#,
+      ])
+    #expect(CheckJSONReport.write(devices: [], file: nil) == "[]\n")
+  }
+
+  @Test("SARIF on devices: a run per device, its category and device, messages naming it")
+  func devicesSARIF() throws {
+    let checks = try deviceChecks()
+    let uri = CheckSARIFReport.ArtifactURI(uri: "layout.json", isRelative: true)
+    let log = try object(CheckSARIFReport.write(devices: checks, artifactURI: uri))
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == 2)
+    #expect(
+      runs.map { ($0["automationDetails"] as? [String: String])?["id"] } == [
+        "masonry-check/phone/", "masonry-check/tablet/",
+      ])
+    let device = (runs[1]["properties"] as? [String: Any])?["device"] as? [String: Any]
+    #expect(device?["name"] as? String == "tablet")
+    let phone = try #require(runs[0]["results"] as? [[String: Any]])
+    #expect(phone.map { $0["ruleId"] as? String } == ["unsatisfiable-constraints"])
+    let text = (phone[0]["message"] as? [String: String])?["text"] ?? ""
+    #expect(text.hasPrefix("On phone (375 × 667 @2x): Required constraints that cannot all hold"))
+    let tablet = try #require(runs[1]["results"] as? [[String: Any]])
+    #expect(tablet.map { $0["ruleId"] as? String } == ["ambiguous-layout", "ambiguous-layout"])
+    let note = (tablet[0]["message"] as? [String: String])?["text"] ?? ""
+    #expect(note.hasPrefix("On tablet (820.5 × 1180 @2x): The layout of 'note' is ambiguous"))
+    // Each run locates its results in its own artifacts.
+    #expect(runs.allSatisfy { ($0["artifacts"] as? [Any])?.count == 1 })
+  }
+
+  @Test(
+    "SARIF on devices: valid against the official SARIF 2.1.0 schema",
+    .enabled(if: SchemaValidator.isAvailable, SchemaValidator.skipReason))
+  func devicesSchema() throws {
+    let checks = try deviceChecks()
+    let uri = CheckSARIFReport.ArtifactURI(uri: "layout.json", isRelative: true)
+    let (status, output) = try SchemaValidator.validate([
+      "devices": CheckSARIFReport.write(devices: checks, artifactURI: uri),
+      "devices-stdin": CheckSARIFReport.write(devices: checks, artifactURI: nil),
+      "no-devices": CheckSARIFReport.write(devices: [], artifactURI: uri),
+    ])
+    #expect(status == 0, "\(output)")
+    #expect(output.components(separatedBy: "valid SARIF 2.1.0").count - 1 == 3)
+  }
+
   @Test("JSON and SARIF of the conflict and ambiguity examples match the golden files")
   func golden() throws {
     for name in ["conflict", "ambiguity"] {

@@ -125,6 +125,7 @@ struct WriterTests {
     #expect(html.contains(#"<div class="box text" data-id="label""#))
     #expect(html.contains("Unable to simultaneously satisfy constraints."))
     #expect(
-      html.contains(#""equation":"card.width == 320","line":10,"source":"card.width == 320""#))
+      html.contains(
+        #""equation":"card.width == 320","broken":true,"line":10,"source":"card.width == 320""#))
   }
 }

@@ -33,17 +33,22 @@ extension LayoutEngine {
     /// The constraint as a report shows it, or nil for an item no longer in `table`; `fitting`
     /// has the priorities of a fitting engine's targets.
     func snapshot(in table: ItemTable, fitting: FittingPriorities?) -> ConstraintSnapshot? {
+      snapshot(fitting: fitting) { id in table.items.first { ObjectIdentifier($0) == id } }
+    }
+
+    /// The constraint as a report shows it, or nil for an item that `item` does not find;
+    /// `item` finds the items of the engine's own constraints by identity.
+    func snapshot(
+      fitting: FittingPriorities?, item: (ObjectIdentifier) -> LayoutItem?
+    ) -> ConstraintSnapshot? {
       switch self {
       case .user(let constraint):
         return ConstraintSnapshot(constraint)
       case .made(let id, let rule, let constant):
-        guard let item = table.items.first(where: { ObjectIdentifier($0) == id }) else {
-          return nil
-        }
+        guard let item = item(id) else { return nil }
         return rule.snapshot(of: item, constant: constant, fitting: fitting)
       case .autoresizingMade(let id, let made):
-        let item = table.items.first { ObjectIdentifier($0) == id }
-        return (item as? View).map { made.snapshot(of: $0) }
+        return (item(id) as? View).map { made.snapshot(of: $0) }
       }
     }
 

@@ -28,6 +28,11 @@ struct AddedConstraints {
     return !isGathering
   }
 
+  /// Calls `body` with each listed constraint and where it came from, in order.
+  func forEach(_ body: (Constraint, LayoutEngine.Origin) -> Void) {
+    for k in constraints.indices { body(constraints[k], origins[k]) }
+  }
+
   /// Where a listed constraint came from.
   ///
   /// The positions are indexed on the first call and extended as constraints come.

@@ -29,6 +29,10 @@ import AutoLayout
 /// }
 /// ```
 ///
+/// On devices (`masonry check --device` or `--all-devices`) the document is an array of these
+/// reports, one per device in the order checked, each with a `device` field after `file`
+/// (``CheckDevice``); see ``write(devices:file:)``.
+///
 /// `Examples/README.md` describes every field.
 public enum CheckJSONReport {
   /// The format's name, the value of `format`.
@@ -38,6 +42,29 @@ public enum CheckJSONReport {
 
   /// The report for a diagnosis of the layout file `file` (nil for standard input).
   public static func write(_ diagnosis: Diagnosis, file: String?) -> String {
+    report(diagnosis, file: file, device: nil).document
+  }
+
+  /// The report of a layout file checked on several devices: an array of the reports of each
+  /// device, in the order given, each with a `device` field after `file`.
+  ///
+  /// The array has an element for each device, even for one, so that its shape depends only on
+  /// how the check was asked for.
+  ///
+  /// - Parameters:
+  ///   - checks: Each device and the diagnosis of the layout laid out on it.
+  ///   - file: The layout file, nil for standard input.
+  /// - Returns: The JSON document.
+  public static func write(
+    devices checks: [(device: CheckDevice, diagnosis: Diagnosis)], file: String?
+  ) -> String {
+    JSONValue.array(checks.map { report($0.diagnosis, file: file, device: $0.device) }).document
+  }
+
+  /// One report, with the device it was checked on if any.
+  private static func report(
+    _ diagnosis: Diagnosis, file: String?, device: CheckDevice?
+  ) -> JSONValue {
     let findings = CheckFindings(diagnosis)
     let summary: JSONValue = .object([
       ("unsatisfiableSets", .integer(findings.conflicts.count)),
@@ -73,14 +100,18 @@ public enum CheckJSONReport {
         ),
       ])
     }
-    return JSONValue.object([
+    var members: [(String, JSONValue)] = [
       ("format", .string(format)),
       ("version", .integer(version)),
       ("file", .string(file)),
+    ]
+    if let device { members.append(("device", device.json)) }
+    members += [
       ("summary", summary),
       ("unsatisfiable", .array(conflicts)),
       ("ambiguous", .array(ambiguities)),
-    ]).document
+    ]
+    return .object(members)
   }
 
   private static func constraint(

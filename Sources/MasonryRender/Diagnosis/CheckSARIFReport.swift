@@ -16,6 +16,12 @@ import AutoLayout
 /// print(CheckSARIFReport.write(layout.diagnose(), artifactURI: uri))
 /// ```
 ///
+/// On devices (`masonry check --device` or `--all-devices`) the log has one run per device, in
+/// the order checked (``write(devices:artifactURI:)``): each run's
+/// `automationDetails.id` is `masonry-check/NAME/`, so that code scanning keeps each device's
+/// results apart (a category per device), its `properties` hold the device (``CheckDevice``),
+/// and each result's message starts with the device's name.
+///
 /// The output is checked against the official schema (`Scripts/sarif/`) in the tests and CI.
 public enum CheckSARIFReport {
   /// The SARIF version written.
@@ -83,25 +89,61 @@ public enum CheckSARIFReport {
   /// The SARIF log of a diagnosis of the layout file at `artifactURI` (nil for standard input:
   /// the results then have no locations).
   public static func write(_ diagnosis: Diagnosis, artifactURI: ArtifactURI?) -> String {
+    log([run(diagnosis, artifactURI: artifactURI, device: nil)])
+  }
+
+  /// The SARIF log of a layout file checked on several devices: a run for each device, in the
+  /// order given, the device in the run's `properties`.
+  ///
+  /// - Parameters:
+  ///   - checks: Each device and the diagnosis of the layout laid out on it.
+  ///   - artifactURI: Where the layout file is; nil for standard input (no locations).
+  /// - Returns: The SARIF log.
+  public static func write(
+    devices checks: [(device: CheckDevice, diagnosis: Diagnosis)], artifactURI: ArtifactURI?
+  ) -> String {
+    log(checks.map { run($0.diagnosis, artifactURI: artifactURI, device: $0.device) })
+  }
+
+  /// The category of a device's run, its `automationDetails.id`: `masonry-check/iphone-16/`.
+  public static func category(of device: CheckDevice) -> String {
+    "masonry-check/\(device.name)/"
+  }
+
+  private static func log(_ runs: [JSONValue]) -> String {
+    JSONValue.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string(sarifVersion)),
+      ("runs", .array(runs)),
+    ]).document
+  }
+
+  private static func run(
+    _ diagnosis: Diagnosis, artifactURI: ArtifactURI?, device: CheckDevice?
+  ) -> JSONValue {
     let findings = CheckFindings(diagnosis)
+    // On a device, each message says which: results of several runs may share a line.
+    let prefix = device.map { "On \($0.name) (\($0.sizeText)): " } ?? ""
     var results: [JSONValue] = []
     for conflict in findings.conflicts {
-      results.append(result(conflict, artifactURI))
+      results.append(result(conflict, artifactURI, prefix: prefix))
     }
     for ambiguity in findings.ambiguities {
-      results.append(result(ambiguity, artifactURI))
+      results.append(result(ambiguity, artifactURI, prefix: prefix))
     }
     var run: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
+    if let device {
+      run.append(("automationDetails", .object([("id", .string(category(of: device)))])))
+    }
     if let artifactURI {
       run.append(("artifacts", .array([.object([("location", location(artifactURI))])])))
     }
     run.append(("columnKind", .string("unicodeCodePoints")))
     run.append(("results", .array(results)))
-    return JSONValue.object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string(sarifVersion)),
-      ("runs", .array([.object(run)])),
-    ]).document
+    if let device {
+      run.append(("properties", .object([("device", device.json)])))
+    }
+    return .object(run)
   }
 
   /// The tool and its two rules.
@@ -168,7 +210,7 @@ public enum CheckSARIFReport {
   }
 
   private static func result(
-    _ conflict: CheckFindings.Conflict, _ artifactURI: ArtifactURI?
+    _ conflict: CheckFindings.Conflict, _ artifactURI: ArtifactURI?, prefix: String
   ) -> JSONValue {
     let broken = conflict.broken
     let others = conflict.constraints.dropLast()
@@ -185,7 +227,7 @@ public enum CheckSARIFReport {
       return text
     }
     let message =
-      "Required constraints that cannot all hold: \(named(broken)) conflicts with "
+      prefix + "Required constraints that cannot all hold: \(named(broken)) conflicts with "
       + listed(others.map(named))
       + ". The engine broke \(broken.equation) and laid out without it."
     var members: [(String, JSONValue)] = [
@@ -226,7 +268,7 @@ public enum CheckSARIFReport {
   }
 
   private static func result(
-    _ ambiguity: CheckFindings.Ambiguity, _ artifactURI: ArtifactURI?
+    _ ambiguity: CheckFindings.Ambiguity, _ artifactURI: ArtifactURI?, prefix: String
   ) -> JSONValue {
     let horizontal = ambiguity.axes.contains(.horizontal)
     let vertical = ambiguity.axes.contains(.vertical)
@@ -239,7 +281,8 @@ public enum CheckSARIFReport {
     default: how = "vertically: its constraints leave its top edge or its height free"
     }
     let message =
-      "The layout of '\(ambiguity.view)' is ambiguous \(how), so other frames satisfy them equally well."
+      prefix
+      + "The layout of '\(ambiguity.view)' is ambiguous \(how), so other frames satisfy them equally well."
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(ambiguousRule)),
       ("ruleIndex", .integer(1)),

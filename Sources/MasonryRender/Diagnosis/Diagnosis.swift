@@ -18,6 +18,12 @@ public struct Diagnosis: Sendable {
     public var equation: String
     /// Where it was written in a layout file, if it came from one.
     public var source: ConstraintSource?
+    /// Who made it: `ConstraintSnapshot.Kind.layoutConstraint` for the file's constraints,
+    /// otherwise the engine's rule (the view's intrinsic size held by its hugging or its
+    /// compression resistance, an autoresizing mask, the root's size, a guide's inset).
+    public var kind: ConstraintSnapshot.Kind = .layoutConstraint
+    /// Whether the engine broke it in a conflict: it is active, but left out of the layout.
+    public var isBroken = false
   }
 
   /// The engine's reports of unsatisfiable constraints.
@@ -31,8 +37,12 @@ public struct Diagnosis: Sendable {
   public var conflictingViews: Set<String>
   /// The engine's trace of the tree, marking ambiguous views; nil when none is.
   public var trace: String?
-  /// The constraints affecting each view, by id: horizontal ones, then vertical ones, each in
-  /// the order `View.constraintsAffectingLayout(for:)` gives them.
+  /// The constraints affecting each view, by id: horizontal ones, then vertical ones.
+  ///
+  /// On each axis the file's constraints come first, in the order
+  /// `View.constraintsAffectingLayout(for:)` gives them, then the engine's own, as
+  /// `View.systemConstraintsAffectingLayout(for:)` gives them (but for the `width >= 0` and
+  /// `height >= 0` every view has). Empty when the diagnosis was made without `listsAffecting`.
   public var affecting: [String: [Affecting]]
 
   /// Whether ambiguity was looked for.
@@ -56,7 +66,8 @@ public struct Diagnosis: Sendable {
   ///   - viewLocations: Where each view was written, by id, for a layout file.
   ///   - findsAmbiguity: Whether to look for ambiguous views.
   ///   - listsAffecting: Whether to list the constraints affecting each view (``affecting``),
-  ///     which only the inspector shows; without, it is empty.
+  ///     the file's and the engine's own, which only the inspector shows; without, it is
+  ///     empty (and the engine's constraints are not read at all).
   public init(
     root: View, reports: [UnsatisfiableConstraintsReport],
     sources: [ObjectIdentifier: ConstraintSource] = [:],
@@ -101,7 +112,10 @@ public struct Diagnosis: Sendable {
     trace = ambiguousViews.isEmpty ? nil : root.autolayoutTrace()
     conflictingViews = Diagnosis.viewsNamed(in: reports, ids: Set(ids))
     affecting =
-      listsAffecting ? Diagnosis.affecting(root: root, idOfView: idOfView, sources: sources) : [:]
+      listsAffecting
+      ? Diagnosis.affecting(
+        root: root, idOfView: idOfView, sources: sources,
+        broken: Set(reports.map(\.brokenConstraint).compactMap(\.address))) : [:]
   }
 
   /// The view ids that the reports name: the names of the views in their constraints, a guide
@@ -119,23 +133,55 @@ public struct Diagnosis: Sendable {
   }
 
   /// For each view, the active constraints that name it or a guide it owns, as
-  /// `View.constraintsAffectingLayoutInSubtree()` finds them in one pass over the tree.
+  /// `View.constraintsAffectingLayoutInSubtree()` finds them in one pass over the tree, then
+  /// the engine's own (`View.systemConstraintsAffectingLayoutInSubtree()`); `broken` holds the
+  /// addresses of the constraints the engine broke.
   static func affecting(
     root: View, idOfView: [ObjectIdentifier: String],
-    sources: [ObjectIdentifier: ConstraintSource]
+    sources: [ObjectIdentifier: ConstraintSource], broken: Set<UInt> = []
   ) -> [String: [Affecting]] {
+    var system: [ObjectIdentifier: (horizontal: [Affecting], vertical: [Affecting])] = [:]
+    for (view, horizontal, vertical) in root.systemConstraintsAffectingLayoutInSubtree() {
+      func entries(_ snapshots: [ConstraintSnapshot], _ axis: Axis) -> [Affecting] {
+        snapshots.filter { $0.kind != .nonNegativeSize }.map {
+          Affecting(axis: axis, equation: equation($0), kind: $0.kind)
+        }
+      }
+      system[ObjectIdentifier(view)] = (
+        entries(horizontal, .horizontal), entries(vertical, .vertical)
+      )
+    }
     var result: [String: [Affecting]] = [:]
-    for (view, horizontal, vertical) in root.constraintsAffectingLayoutInSubtree()
-    where !horizontal.isEmpty || !vertical.isEmpty {
+    for (view, horizontal, vertical) in root.constraintsAffectingLayoutInSubtree() {
       guard let id = idOfView[ObjectIdentifier(view)] else { continue }
       func entries(_ constraints: [LayoutConstraint], _ axis: Axis) -> [Affecting] {
         constraints.map {
-          Affecting(axis: axis, equation: equation($0), source: sources[ObjectIdentifier($0)])
+          Affecting(
+            axis: axis, equation: equation($0), source: sources[ObjectIdentifier($0)],
+            isBroken: broken.contains(UInt(bitPattern: ObjectIdentifier($0))))
         }
       }
-      result[id] = entries(horizontal, .horizontal) + entries(vertical, .vertical)
+      let own = system[ObjectIdentifier(view)]
+      let all =
+        entries(horizontal, .horizontal) + (own?.horizontal ?? [])
+        + entries(vertical, .vertical) + (own?.vertical ?? [])
+      if !all.isEmpty { result[id] = all }
     }
     return result
+  }
+
+  /// A constraint of a report, or one of the engine's own, as an equation with names, like
+  /// ``equation(_:)-(LayoutConstraint)``: `label.width >= 120 @750` for a compression
+  /// resistance.
+  public static func equation(_ snapshot: ConstraintSnapshot) -> String {
+    func name(_ item: LayoutItemSnapshot?) -> String { item?.name ?? "?" }
+    let second =
+      snapshot.secondAttribute == .notAnAttribute || snapshot.secondItem == nil
+      ? nil : "\(name(snapshot.secondItem)).\(snapshot.secondAttribute.name)"
+    return AppleFormat.equation(
+      "\(name(snapshot.firstItem)).\(snapshot.firstAttribute.name)", snapshot.relation, second,
+      multiplier: snapshot.multiplier, constant: snapshot.constant, priority: snapshot.priority,
+      number: NumberText.format)
   }
 
   /// A constraint as an equation with names: `title.top == 0.5*card.height + 20 @750`.

@@ -2,17 +2,6 @@ import ArgumentParser
 import Foundation
 
 extension MasonryCommand {
-  /// Runs the tool with the process's arguments: first catching a first word that is no
-  /// command (a typo, `masonry rendr`, or a layout file without `render`), which the default
-  /// command would otherwise take as stray arguments; then as ArgumentParser runs it.
-  package static func main() {
-    if let message = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
-      Console.error(message)
-      Foundation.exit(ExitCode.validationFailure.rawValue)
-    }
-    main(nil)
-  }
-
   /// The error for a first argument that is not a command, with the command meant; nil when the
   /// first argument is a command or an option, or there is none.
   ///

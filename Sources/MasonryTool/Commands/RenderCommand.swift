@@ -41,8 +41,21 @@ struct RenderCommand: ParsableCommand {
     transform: RootSize.parse)
   var size: RootSize?
 
+  @Option(
+    help: ArgumentHelp(
+      "Lay out as on a device: its size, scale and safe area replace the file's root size, scale and safe area ('masonry devices' lists them).",
+      valueName: "name"))
+  var device: String?
+
   @Flag(help: "Do not print the table.")
   var quiet = false
+
+  func validate() throws {
+    if device != nil && size != nil {
+      throw ValidationError("--device and --size both set the root's size: give one of them")
+    }
+    _ = try DeviceOption.one(device)
+  }
 
   func run() throws {
     try OutputTargets.check(
@@ -52,7 +65,7 @@ struct RenderCommand: ParsableCommand {
       ], input: input.file)
     try pictures.checkAvailable()
     var stopwatch = Stopwatch()
-    let (layout, _) = try input.load(&stopwatch)
+    let (layout, _) = try input.load(&stopwatch, device: try DeviceOption.one(device))
     layout.layOut(rootSize: size?.size)
     stopwatch.lap("layout")
     let scene = layout.scene()

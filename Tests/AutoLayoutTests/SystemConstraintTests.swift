@@ -1,0 +1,153 @@
+import AutoLayout
+import TestSupport
+import Testing
+
+/// `View.systemConstraintsAffectingLayout(for:)` and its subtree form: the constraints the engine
+/// makes of its own, as snapshots, for the views they affect.
+@Suite("The engine's own constraints, listed by view")
+struct SystemConstraintTests {
+  /// Each snapshot as `kind description`.
+  private func lines(_ snapshots: [ConstraintSnapshot]) -> [String] {
+    snapshots.map { "\($0.kind) \($0)" }
+  }
+
+  @Test("a label's intrinsic size: compression resistance and hugging at the view's priorities")
+  func intrinsicSize() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    let label = Label("label", width: 120, height: 20)
+    root.addSubview(label)
+    label.setContentHuggingPriority(251, for: .horizontal)
+    label.setContentCompressionResistancePriority(700, for: .vertical)
+    LayoutConstraint(
+      item: label, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 8
+    ).isActive = true
+    #expect(
+      lines(label.systemConstraintsAffectingLayout(for: .horizontal)) == [
+        "nonNegativeSize Label:label.width >= 0",
+        "compressionResistance Label:label.width >= (compression resistance) 120",
+        "contentHugging Label:label.width <= (hugging) 120",
+      ])
+    let vertical = label.systemConstraintsAffectingLayout(for: .vertical)
+    #expect(vertical.map(\.priority) == [.required, 700, 250])
+    #expect(vertical.map(\.constant) == [0, 20, 20])
+    #expect(
+      vertical.map(\.relation) == [.greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual])
+    #expect(vertical.allSatisfy { $0.firstItem?.name == "label" && $0.callSite == nil })
+  }
+
+  @Test("a new intrinsic size replaces the old constraints rather than adding to them")
+  func replaced() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    let label = Label("label", width: 120, height: 20)
+    root.addSubview(label)
+    root.layoutIfNeeded()
+    label.natural = Size(width: 90, height: 20)
+    label.invalidateIntrinsicContentSize()
+    let horizontal = label.systemConstraintsAffectingLayout(for: .horizontal)
+    #expect(horizontal.filter { $0.kind == .contentHugging }.map(\.constant) == [90])
+    #expect(horizontal.filter { $0.kind == .compressionResistance }.map(\.constant) == [90])
+  }
+
+  @Test("the root's origin and size, its guides, and autoresizing constraints that name it")
+  func rootAndAutoresizing() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    root.rootSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let banner = View(frame: Rect(x: 0, y: 0, width: 320, height: 44), name: "banner")
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    root.addSubview(banner)
+    let content = addView("content", to: root)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: content, attribute: .top, relatedBy: .equal, toItem: root.safeAreaLayoutGuide,
+        attribute: .top)
+    ])
+    let vertical = root.systemConstraintsAffectingLayout(for: .vertical).map(\.kind)
+    #expect(vertical.contains(.rootOrigin) && vertical.contains(.rootSize))
+    #expect(vertical.filter { $0 == .safeArea } == [.safeArea, .safeArea])
+    // The banner's flexible width is tied to the root's: listed under both.
+    let bannerWidth = banner.systemConstraintsAffectingLayout(for: .horizontal).filter {
+      $0.kind == .autoresizing
+    }
+    #expect(
+      bannerWidth.map(\.description).contains("h=-&- v=--& View:banner.width == View:root.width"))
+    let rootAutoresizing = root.systemConstraintsAffectingLayout(for: .horizontal).filter {
+      $0.kind == .autoresizing
+    }
+    #expect(rootAutoresizing.map(\.firstItem?.name).contains("banner"))
+    // A view placed by constraints only has just its non-negative size.
+    #expect(
+      lines(content.systemConstraintsAffectingLayout(for: .vertical)) == [
+        "nonNegativeSize View:content.height >= 0"
+      ])
+  }
+
+  @Test("a readable content guide: its edges from the view's, its width held at 672 when wide")
+  func readableContentGuide() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 1024, height: 768), name: "root")
+    let column = addView("column", to: root)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: column, attribute: .leading, relatedBy: .equal,
+        toItem: root.readableContentGuide, attribute: .leading),
+      LayoutConstraint(
+        item: column, attribute: .top, relatedBy: .equal, toItem: root.readableContentGuide,
+        attribute: .top),
+    ])
+    let horizontal = root.systemConstraintsAffectingLayout(for: .horizontal)
+    // Wider than the readable width: the guide's width is held at 672 and its centre between
+    // the margins.
+    #expect(
+      horizontal.filter { $0.kind == .readableWidth }.contains {
+        $0.firstAttribute == .width && $0.secondItem == nil && $0.constant == 672
+      })
+    let vertical = root.systemConstraintsAffectingLayout(for: .vertical).map(\.kind)
+    #expect(vertical.contains(.readableContent))
+    #expect(
+      root.readableContentGuide.layoutFrame.width == 672
+        && column.frame.minX == root.readableContentGuide.layoutFrame.minX)
+  }
+
+  @Test("the subtree form gives each view what the single form gives it, in one pass")
+  func subtree() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    let card = addView("card", to: root)
+    card.translatesAutoresizingMaskIntoConstraints = false
+    let title = Label("title", width: 80, height: 18)
+    card.addSubview(title)
+    let icon = Label("icon", width: 24, height: 24)
+    card.addSubview(icon)
+    _ = card.layoutMarginsGuide
+    let all = root.systemConstraintsAffectingLayoutInSubtree()
+    #expect(all.map(\.view.debugName) == ["root", "card", "title", "icon"])
+    for (view, horizontal, vertical) in all {
+      #expect(horizontal == view.systemConstraintsAffectingLayout(for: .horizontal))
+      #expect(vertical == view.systemConstraintsAffectingLayout(for: .vertical))
+    }
+    // Below a view that is not the root, only that view's subtree is listed.
+    #expect(
+      card.systemConstraintsAffectingLayoutInSubtree().map(\.view.debugName) == [
+        "card", "title", "icon",
+      ])
+  }
+
+  @Test("a constraint the engine broke is not listed: it is not part of the layout")
+  func broken() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    var reports: [UnsatisfiableConstraintsReport] = []
+    root.diagnosticsHandler = { reports.append($0) }
+    LayoutConstraint(item: root, attribute: .width, relatedBy: .equal, constant: 320).isActive =
+      true
+    root.layoutIfNeeded()
+    #expect(
+      root.systemConstraintsAffectingLayout(for: .horizontal).filter { $0.kind == .rootSize }
+        .map(\.constant) == [320])
+    // A new frame pins the root at 300, against the required 320: the engine breaks its pin.
+    root.frame = Rect(x: 0, y: 0, width: 300, height: 480)
+    root.layoutIfNeeded()
+    #expect(reports.map(\.brokenConstraint.kind) == [.rootSize])
+    #expect(
+      root.systemConstraintsAffectingLayout(for: .horizontal).filter { $0.kind == .rootSize } == [])
+  }
+}

@@ -26,8 +26,7 @@ extension MasonryDSL where Item == View {
     nonmutating set {
       guard let stack = arrangingStack else {
         fatalError(
-          "Cannot set the spacing after a view that no stack view arranges (\(describe(item)); "
-            + "arrange it first)")
+          "Cannot set the spacing after a view that no stack view arranges (\(describe(item)))")
       }
       stack.setCustomSpacing(newValue ?? StackView.spacingUseDefault, after: item)
     }

@@ -3,6 +3,7 @@
 //     swift run -c release layout-bench            # chain, grid and cards at 100, 1 000, 10 000
 //     swift run -c release layout-bench cards:1000
 //     swift run -c release layout-bench --cpu --runs 11   # thread CPU time, median of 11
+//     swift run -c release layout-bench --cpu stack:1000  # a stack view against the same by hand
 //
 // For each shape and size it prints the first layout of a new tree (`engine_ms`); the same
 // layout done straight on the solver (`solver_ms`): the engine's solver constraints, written
@@ -11,6 +12,12 @@
 // (`prebuilt_ms`: the engine's own constraint objects added to a new solver) and the ratio to
 // it; and the time to lay out again after one constant changed (`relayout_ms`) as a share of
 // the first layout. Every baseline must solve to the engine's values, or the program fails.
+//
+// `stack:N` (and `stack-fill:N`, `stack-center:N`) compare a StackView of N arranged views with
+// the same equations written by hand on the engine instead (StackShape.swift): the first layout
+// of each (`stack_ms`, `hand_ms`), their ratio with its spread over the runs, and the time to lay
+// out again after hiding one arranged view (`hide_ms`) as a share of the stack's first layout.
+// The two must give the same frames, or the program fails.
 
 import AutoLayout
 import BenchmarkSupport
@@ -19,7 +26,8 @@ let commandLine = BenchmarkCommandLine(
   program: "layout-bench",
   usage: """
     usage: layout-bench [--cpu] [--runs N] [SHAPE:N ...]
-    shapes: chain grid cards; default: each at 100, 1000 and 10000 views, 5 runs
+    shapes: chain grid cards stack stack-fill stack-center;
+    default: chain, grid and cards at 100, 1000 and 10000 views, 5 runs
     """,
   options: [.cpu, .runs])
 let shapes = commandLine.operands.filter { $0.contains(":") }
@@ -35,6 +43,10 @@ for item in work {
   let parts = item.split(separator: ":")
   let shape = String(parts[0])
   let n = parts.count > 1 ? Int(parts[1]) ?? 1000 : 1000
+  if let layout = StackLayout(rawValue: shape) {
+    benchmarkStack(layout, n, runs: commandLine.runs, on: clock)
+    continue
+  }
   var engine: [Double] = []
   var direct: [Double] = []
   var prebuilt: [Double] = []

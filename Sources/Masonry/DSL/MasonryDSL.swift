@@ -78,7 +78,13 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
   }
 
   /// The DSL constraints installed with this item as the first item.
-  public var installedConstraints: [ViewConstraint] { InstalledConstraints.of(item).constraints }
+  ///
+  /// Only active constraints are listed: one the engine deactivated — because its view moved to
+  /// another superview, or into a stack made with ``ViewArrayDSL/stack(axis:spacing:distribution:alignment:name:file:line:)``
+  /// — is not, though ``MasonryConstraint/activate()`` can still put it back.
+  public var installedConstraints: [ViewConstraint] {
+    InstalledConstraints.of(item).constraints.filter(\.isInstalled)
+  }
 
   private func run(
     _ closure: (ConstraintMaker) -> Void, _ site: CallSite,

@@ -92,6 +92,44 @@ struct StackFileTests {
     #expect(frames["form"] == Rect(x: 8, y: 20, width: 304, height: 108))
   }
 
+  @Test("a column spaced from baseline to baseline, inside its margins, worked out by hand")
+  func baselineRelative() throws {
+    let layout = try build(
+      file(
+        #"""
+        {"id": "col", "stack": {"axis": "vertical", "baselineRelative": true, "spacing": 30, "marginsRelative": true}, "margins": 10},
+        {"id": "a", "parent": "col", "text": "One", "fontSize": 20},
+        {"id": "b", "parent": "col", "text": "Two", "fontSize": 20},
+        {"id": "c", "parent": "col", "text": "Three\nlines", "fontSize": 20}
+        """#,
+        constraints: #""col.leading == root.leading", "col.top == root.top""#))
+    layout.layOut()
+    #expect(layout.reports.isEmpty)
+    let frames = frames(layout)
+    // Inside the margins: the first view at (10, 10).
+    #expect(frames["a"] == Rect(x: 10, y: 10, width: 55, height: 24))
+    // a's last baseline is 6 above its bottom, 28; b's first is 18 below its top: b.top + 18 ==
+    // 28 + 30, so b.top = 40.
+    #expect(frames["b"] == Rect(x: 10, y: 40, width: 55, height: 24))
+    // The same from b (last baseline 58) to c (two lines, 48 high): c.top = 58 + 30 − 18 = 70.
+    #expect(frames["c"] == Rect(x: 10, y: 70, width: 55, height: 48))
+    // The column hugs its content and its margins: 55 + 20 wide, 118 + 10 high.
+    #expect(frames["col"] == Rect(x: 0, y: 0, width: 75, height: 128))
+  }
+
+  @Test("a fill row whose views hug equally is reported ambiguous, as Apple's would be")
+  func ambiguousFill() throws {
+    let layout = try build(
+      file(
+        #"""
+        {"id": "row", "stack": {"spacing": 8}}, {"id": "a", "parent": "row", "text": "Name"},
+        {"id": "b", "parent": "row", "text": "Ada"}
+        """#,
+        constraints: #""H:|-[row]-|", "row.top == root.top + 20""#))
+    layout.layOut()
+    #expect(layout.diagnose(listsAffecting: false).ambiguousViews == ["a", "b"])
+  }
+
   @Test("negative spacing overlaps the views, as in UIKit")
   func negativeSpacing() throws {
     let layout = try build(

@@ -369,6 +369,36 @@ struct StackFileTests {
     }
   }
 
+  @Test("a file made in code is checked as a read one: a stack with text is an error")
+  func madeInCode() throws {
+    var column = ViewSpec(id: "column", location: SourceLocation(line: 2, column: 1))
+    var stack = StackSpec(location: SourceLocation(line: 2, column: 9))
+    stack.axis = .vertical
+    stack.arranged = [StackSpec.Reference(id: "a", location: SourceLocation(line: 2, column: 20))]
+    column.stack = stack
+    var a = ViewSpec(id: "a", location: SourceLocation(line: 3, column: 1))
+    a.parent = "column"
+    a.content = .intrinsicSize(Size(width: 10, height: 10))
+    var file = LayoutFile(
+      file: "code", root: RootSpec(size: Size(width: 100, height: 100)), views: [column, a])
+    let built = try LayoutBuilder.build(file)
+    let made = try #require(built.views["column"] as? StackView)
+    #expect(made.axis == .vertical)
+    #expect(made.arrangedSubviews.map(\.debugName) == ["a"])
+
+    file.views[0].content = .text("Hi", fontSize: 17, wrapWidth: nil)
+    do {
+      _ = try LayoutBuilder.build(file)
+      Issue.record("a stack with text was built")
+    } catch {
+      #expect(error.location == SourceLocation(line: 2, column: 9))
+      #expect(
+        error.message
+          == "stack 'column' has no content of its own, so it cannot have text or an intrinsic size"
+      )
+    }
+  }
+
   @Test("a conflict with a stack: reported with the UISV- identifiers, and the layout completes")
   func conflict() throws {
     let layout = try ExampleFiles.laidOut("stack-conflict.json")

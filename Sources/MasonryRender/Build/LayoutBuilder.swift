@@ -87,8 +87,14 @@ public enum LayoutBuilder {
       children[spec.parent, default: []].append(spec)
     }
     for spec in file.views {
-      guard let stackSpec = spec.stack, let stack = views[spec.id] as? StackView else { continue }
+      guard let stackSpec = spec.stack else { continue }
       let name = "stack '\(spec.id)'"
+      // The decoder refuses content on a stack; a file made in code is checked here.
+      guard spec.content == .none, let stack = views[spec.id] as? StackView else {
+        throw LayoutFileError(
+          file: file.file, location: stackSpec.location,
+          message: "\(name) has no content of its own, so it cannot have text or an intrinsic size")
+      }
       let references =
         stackSpec.arranged
         ?? (children[spec.id] ?? []).map { StackSpec.Reference(id: $0.id, location: $0.location) }

@@ -208,6 +208,10 @@ struct StackFileTests {
         "unknown distribution 'FillEqually' in stack 's'; did you mean 'fillEqually'? Expected one of: fill, fillEqually, fillProportionally, equalSpacing, equalCentering"
       ),
       (
+        #"{"id": "s", "stack": {"distribution": "fillProp"}}"#, 89,
+        "unknown distribution 'fillProp' in stack 's'; did you mean 'fillProportionally'? Expected one of: fill, fillEqually, fillProportionally, equalSpacing, equalCentering"
+      ),
+      (
         #"{"id": "s", "stack": {"distribution": "even"}}"#, 89,
         "unknown distribution 'even' in stack 's'; expected one of: fill, fillEqually, fillProportionally, equalSpacing, equalCentering"
       ),

@@ -89,7 +89,7 @@ extension Names {
   static let systemSpacing = "system"
 
   /// The name among `names` that `text` most likely meant — differing in case, by a letter or
-  /// two, or a neighbour swapped — or nil when none is close.
+  /// two, or a neighbour swapped, or cut short — or nil when none is close.
   ///
   /// `hints` maps other words people write to a name (`row` to `horizontal`).
   static func nearest(
@@ -104,8 +104,10 @@ extension Names {
       let distance = editDistance(lower, name.lowercased())
       if distance < (best?.distance ?? Int.max) { best = (name, distance) }
     }
-    guard let best, best.distance <= max(1, best.name.count / 4) else { return nil }
-    return best.name
+    if let best, best.distance <= max(1, best.name.count / 4) { return best.name }
+    // A name cut short: `fillProp` for `fillProportionally`.
+    guard lower.count >= 3 else { return nil }
+    return names.first { $0.lowercased().hasPrefix(lower) }
   }
 
   /// The edit distance between two words, a swap of neighbours counting as one edit (the

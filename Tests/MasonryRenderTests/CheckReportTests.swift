@@ -274,9 +274,10 @@ struct CheckReportTests {
     #expect(output.components(separatedBy: "valid SARIF 2.1.0").count - 1 == 3)
   }
 
-  @Test("JSON and SARIF of the conflict and ambiguity examples match the golden files")
+  @Test(
+    "JSON and SARIF of the conflict, ambiguity and stack-conflict examples match the golden files")
   func golden() throws {
-    for name in ["conflict", "ambiguity"] {
+    for name in ["conflict", "ambiguity", "stack-conflict"] {
       let file = "Examples/\(name).json"
       let diagnosis = try diagnosis(name + ".json")
       try GoldenText.compare(

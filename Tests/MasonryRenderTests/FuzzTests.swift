@@ -24,6 +24,10 @@ struct FuzzTests {
     "root", "superview", "card", "title", "margins", "safeArea", ".top", ".width", "leading",
     "&a", "*a", "? ", "#", "'", "!!str ", "\"parent\": \"card\"", "\"id\": \"card\"",
     "\"hidden\": true", "\"frame\": {\"x\": 1, \"y\": 2, \"width\": 3, \"height\": 4}",
+    // Stacks: their object, names and arrangement.
+    "\"stack\": {}", "\"stack\": {\"axis\": \"vertical\"}", "\"arranged\": [\"card\"]",
+    "\"customSpacing\": {\"title\": -8}", "\"spacing\": \"system\"", "\"parent\": \"settings\"",
+    "fillEqually", "equalCentering", "firstBaseline", "vertical", "system",
   ]
 
   /// The examples as seeds, with their formats.
@@ -39,6 +43,15 @@ struct FuzzTests {
     "V:|-(top)-[title]-24-[email(field)]-12-[password(==email)]", "H:|-(>=8,==20@750)-[a(<=b)]-|",
     "V:[a]-8-[b]", "H:[a(==b@500)][b]|",
   ]
+
+  @Test("every example is a seed, the stack examples among them")
+  func seedsCoverExamples() {
+    let names = FuzzTests.seeds.map(\.name)
+    #expect(names == ExampleFiles.names)
+    for name in ["settings.json", "stack-distributions.yaml", "stack-conflict.json"] {
+      #expect(names.contains(name), "\(name) is not mutated")
+    }
+  }
 
   @Test("no input traps; every failure is a located error", arguments: 0..<chunks)
   func fuzz(chunk: Int) throws {
@@ -119,7 +132,10 @@ struct FuzzTests {
   private func mutateValues(_ text: String, _ random: inout SplitMix64) -> String {
     guard var object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { return text }
     let numbers: [Double] = [0, -1, 1, 1e7, -1e7, 1e6 + 0.5, 0.001, 999.999, 1000, 1e-9, 3, 0.5]
-    let names = ["root", "card", "avatar", "name", "title", "label", "superview", "x", ""]
+    let names = [
+      "root", "card", "avatar", "name", "title", "label", "superview", "x", "", "system",
+      "vertical", "fillProportionally", "equalSpacing", "lastBaseline", "settings", "nameRow",
+    ]
     /// Changes one leaf (or one array) somewhere below `value`.
     func mutateOne(_ value: Any) -> Any {
       switch value {

@@ -133,7 +133,7 @@ struct LayoutFileTests {
       ),
       (
         #"{"root": {"width": 9, "height": 9}, "views": [{"id": "a", "colour": "red"}]}"#, 1, 59,
-        "unknown key 'colour' in view 'a'; expected one of: id, parent, intrinsicSize, text, fontSize, wrapWidth, font, maxLines, truncation, hugging, compressionResistance, margins, direction, hidden, frame, color, borderColor, textColor, cornerRadius, comment"
+        "unknown key 'colour' in view 'a'; expected one of: id, parent, intrinsicSize, text, fontSize, wrapWidth, font, maxLines, truncation, hugging, compressionResistance, margins, direction, hidden, frame, color, borderColor, textColor, cornerRadius, stack, comment"
       ),
       (
         #"{"root": {"width": 9, "height": 9}, "views": [{"id": "a", "color": "red;x"}]}"#, 1, 68,

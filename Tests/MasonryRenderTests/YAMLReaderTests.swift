@@ -80,7 +80,7 @@ struct YAMLReaderTests {
       ),
       (
         "root: {width: 320, height: 480}\nviews: [{id: a, colour: red}]\n", 2, 17,
-        "unknown key 'colour' in view 'a'; expected one of: id, parent, intrinsicSize, text, fontSize, wrapWidth, font, maxLines, truncation, hugging, compressionResistance, margins, direction, hidden, frame, color, borderColor, textColor, cornerRadius, comment"
+        "unknown key 'colour' in view 'a'; expected one of: id, parent, intrinsicSize, text, fontSize, wrapWidth, font, maxLines, truncation, hugging, compressionResistance, margins, direction, hidden, frame, color, borderColor, textColor, cornerRadius, stack, comment"
       ),
       ("root: {width: 320, height: 480}\nconstraints: [\"H:|-10-|\"]\n", 2, 23, "Expected a view"),
       (

@@ -41,6 +41,7 @@ public enum LayoutBuilder {
       guard let view = views[spec.id], let parent = views[spec.parent] else { continue }
       parent.addSubview(view)
     }
+    try arrangeStacks(file, views: views)
 
     var context = ConstraintContext(file: file, views: views)
     for spec in file.constraints {
@@ -55,6 +56,8 @@ public enum LayoutBuilder {
   private static func makeView(_ spec: ViewSpec, measurer: any TextMeasuring) -> View {
     let view: View
     switch spec.content {
+    case .none where spec.stack != nil:
+      view = StackView(name: spec.id)
     case .none:
       view = View(name: spec.id)
     case .intrinsicSize(let size):
@@ -83,6 +86,83 @@ public enum LayoutBuilder {
     view.semanticLayoutDirection = spec.direction
     view.isHidden = spec.isHidden
     return view
+  }
+
+  /// Sets each stack's properties and arranges its views, after checking that each arranged
+  /// view is a subview of the stack, arranged once and not held by a frame, and that each
+  /// custom spacing follows an arranged view.
+  private static func arrangeStacks(
+    _ file: LayoutFile, views: [String: View]
+  ) throws(LayoutFileError) {
+    var specs: [String: ViewSpec] = [:]
+    var children: [String: [ViewSpec]] = [:]
+    for spec in file.views {
+      specs[spec.id] = spec
+      children[spec.parent, default: []].append(spec)
+    }
+    for spec in file.views {
+      guard let stackSpec = spec.stack else { continue }
+      let name = "stack '\(spec.id)'"
+      // The decoder refuses content on a stack; a file made in code is checked here.
+      guard spec.content == .none, let stack = views[spec.id] as? StackView else {
+        throw LayoutFileError(
+          file: file.file, location: stackSpec.location,
+          message: "\(name) has no content of its own, so it cannot have text or an intrinsic size")
+      }
+      let references =
+        stackSpec.arranged
+        ?? (children[spec.id] ?? []).map { StackSpec.Reference(id: $0.id, location: $0.location) }
+      var arranged: [String: SourceLocation] = [:]
+      var arrangedViews: [View] = []
+      for reference in references {
+        func failure(_ message: String) -> LayoutFileError {
+          LayoutFileError(file: file.file, location: reference.location, message: message)
+        }
+        if reference.id == spec.id { throw failure("\(name) cannot arrange itself") }
+        guard let view = views[reference.id] else {
+          throw failure("unknown view '\(reference.id)' in the arrangement of \(name)")
+        }
+        guard let child = specs[reference.id] else {
+          throw failure("the root cannot be arranged in \(name)")
+        }
+        guard child.parent == spec.id else {
+          throw failure(
+            "view '\(reference.id)' is not a subview of \(name) (its parent is '\(child.parent)'), so the stack cannot arrange it; declare it with \"parent\": \"\(spec.id)\""
+          )
+        }
+        if let first = arranged[reference.id] {
+          throw failure(
+            "view '\(reference.id)' is arranged twice in \(name) (first at line \(first.line))")
+        }
+        if child.frame != nil {
+          throw LayoutFileError(
+            file: file.file, location: child.frameLocation ?? child.location,
+            message:
+              "view '\(child.id)' is arranged in \(name), which places it, so it cannot have a 'frame'"
+          )
+        }
+        arranged[reference.id] = reference.location
+        arrangedViews.append(view)
+      }
+      for custom in stackSpec.customSpacings where arranged[custom.after.id] == nil {
+        let message =
+          views[custom.after.id] == nil
+          ? "unknown view '\(custom.after.id)' in 'customSpacing' of \(name)"
+          : "a custom spacing after '\(custom.after.id)', which \(name) does not arrange"
+        throw LayoutFileError(file: file.file, location: custom.after.location, message: message)
+      }
+      stack.axis = stackSpec.axis
+      stack.distribution = stackSpec.distribution
+      stack.alignment = stackSpec.alignment
+      stack.spacing = stackSpec.spacing
+      stack.isLayoutMarginsRelativeArrangement = stackSpec.isLayoutMarginsRelativeArrangement
+      stack.isBaselineRelativeArrangement = stackSpec.isBaselineRelativeArrangement
+      for view in arrangedViews { stack.addArrangedSubview(view) }
+      for custom in stackSpec.customSpacings {
+        guard let view = views[custom.after.id] else { continue }
+        stack.setCustomSpacing(custom.spacing, after: view)
+      }
+    }
   }
 
   /// How deep views may nest: the engine walks the tree recursively.

@@ -92,7 +92,7 @@ extension LayoutFile {
     let allowed = [
       "id", "parent", "intrinsicSize", "text", "fontSize", "wrapWidth", "font", "maxLines",
       "truncation", "hugging", "compressionResistance", "margins", "direction", "hidden", "frame",
-      "color", "borderColor", "textColor", "cornerRadius", "comment",
+      "color", "borderColor", "textColor", "cornerRadius", "stack", "comment",
     ]
     // The id first, so that every later message can name the view.
     let idFields = try ObjectFields(
@@ -108,6 +108,7 @@ extension LayoutFile {
     guard id != Names.root, id != Names.superview else {
       throw idFields.failure("id", "'\(id)' is reserved and cannot be a view id")
     }
+    try checkNoStackKeys(value, id: id, file: file)
     let fields = try ObjectFields(value, "view '\(id)'", allowed: allowed, file: file)
     var view = ViewSpec(id: id, location: value.location)
     if let parentValue = fields["parent"], let parent = try fields.string("parent") {
@@ -131,9 +132,128 @@ extension LayoutFile {
     view.isHidden = try fields.bool("hidden") ?? false
     if let frame = fields["frame"] {
       view.frame = try rect(frame, "'frame' of view '\(id)'", file: file)
+      view.frameLocation = frame.location
     }
     view.style = try style(fields)
+    view.stack = try stack(fields, id: id, file: file)
     return view
+  }
+
+  // MARK: Stacks
+
+  /// The keys of a `stack` object.
+  static let stackKeys = [
+    "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative",
+    "customSpacing", "arranged", "comment",
+  ]
+
+  /// A stack's key written on the view itself is an error that says where it goes.
+  private static func checkNoStackKeys(
+    _ value: SourceValue, id: String, file: String
+  ) throws(LayoutFileError) {
+    guard case .object(let members) = value.kind else { return }
+    for member in members where member.key != "comment" && stackKeys.contains(member.key) {
+      throw LayoutFileError(
+        file: file, location: member.keyLocation,
+        message:
+          "'\(member.key)' is a stack's: write it inside the view's 'stack' object (\"stack\": {\"\(member.key)\": …}), which makes view '\(id)' a stack"
+      )
+    }
+  }
+
+  /// The `stack` object of view `id`, if it has one; a stack has no content of its own.
+  private static func stack(
+    _ viewFields: ObjectFields, id: String, file: String
+  ) throws(LayoutFileError) -> StackSpec? {
+    guard let value = viewFields["stack"] else { return nil }
+    for key in ["text", "intrinsicSize"] where viewFields[key] != nil {
+      throw viewFields.failure(
+        key,
+        "stack '\(id)' has no content of its own, so it cannot have '\(key)': arrange a view with it in the stack"
+      )
+    }
+    let fields = try ObjectFields(value, "stack '\(id)'", allowed: stackKeys, file: file)
+    var stack = StackSpec(location: value.location)
+    stack.axis =
+      try named(fields, "axis", Names.axes, hints: Names.axisHints, id: id) ?? .horizontal
+    stack.distribution = try named(fields, "distribution", Names.distributions, id: id) ?? .fill
+    stack.alignment =
+      try named(fields, "alignment", Names.alignments, hints: Names.alignmentHints, id: id) ?? .fill
+    if let spacing = fields["spacing"] {
+      stack.spacing = try self.spacing(spacing, "'spacing' of stack '\(id)'", file: file)
+    }
+    stack.isLayoutMarginsRelativeArrangement = try fields.bool("marginsRelative") ?? false
+    stack.isBaselineRelativeArrangement = try fields.bool("baselineRelative") ?? false
+    if let custom = fields["customSpacing"] {
+      guard case .object(let members) = custom.kind else {
+        throw fields.failure(
+          at: custom,
+          "'customSpacing' of stack '\(id)' must be an object of spacings by arranged view, not \(custom.kindName)"
+        )
+      }
+      for member in members {
+        let spacing = try self.spacing(
+          member.value, "the custom spacing after '\(member.key)' in stack '\(id)'", file: file)
+        stack.customSpacings.append(
+          StackSpec.CustomSpacing(
+            after: StackSpec.Reference(id: member.key, location: member.keyLocation),
+            spacing: spacing))
+      }
+    }
+    if let arranged = fields["arranged"] {
+      guard case .array(let elements) = arranged.kind else {
+        throw fields.failure(
+          at: arranged,
+          "'arranged' of stack '\(id)' must be an array of view ids, not \(arranged.kindName)")
+      }
+      var references: [StackSpec.Reference] = []
+      for element in elements {
+        guard case .string(let name) = element.kind else {
+          throw fields.failure(
+            at: element,
+            "'arranged' of stack '\(id)' lists view ids, so it cannot hold \(element.kindName)")
+        }
+        references.append(StackSpec.Reference(id: name, location: element.location))
+      }
+      stack.arranged = references
+    }
+    return stack
+  }
+
+  /// The value of one of `names`, written at `key` of stack `id`, if present.
+  private static func named<T>(
+    _ fields: ObjectFields, _ key: String, _ names: [(String, T)], hints: [String: String] = [:],
+    id: String
+  ) throws(LayoutFileError) -> T? {
+    guard let text = try fields.string(key) else { return nil }
+    guard let match = names.first(where: { $0.0 == text })?.1 else {
+      throw fields.failure(
+        key, Names.unknown(key, text, in: "stack '\(id)'", among: names.map(\.0), hints: hints))
+    }
+    return match
+  }
+
+  /// A spacing: a number of points (negative overlaps the views) or `"system"`.
+  private static func spacing(
+    _ value: SourceValue, _ what: String, file: String
+  ) throws(LayoutFileError) -> Double {
+    switch value.kind {
+    case .number:
+      return try ObjectFields.number(value, what, in: lengths, file: file)
+    case .string(let text) where text == Names.systemSpacing:
+      return StackView.spacingUseSystem
+    case .string(let text):
+      let near = Names.nearest(to: text, among: [Names.systemSpacing]).map {
+        "; did you mean '\($0)'?"
+      }
+      throw LayoutFileError(
+        file: file, location: value.location,
+        message: "\(what) must be a number or \"system\", not '\(text)'\(near ?? "")")
+    default:
+      throw LayoutFileError(
+        file: file, location: value.location,
+        message: "\(what) must be a number or \"system\", not \(value.kindName)")
+    }
   }
 
   /// Text or an intrinsic size, never both; for text, how it is set.

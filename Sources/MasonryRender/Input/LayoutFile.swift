@@ -161,14 +161,82 @@ public struct ViewSpec: Sendable {
   /// A frame that holds the view in place through autoresizing constraints, or nil for a view
   /// placed by constraints only.
   public var frame: Rect?
+  /// Where the frame was written, for errors about it.
+  package var frameLocation: SourceLocation?
   /// Colours for pictures.
   public var style = ViewStyle()
+  /// The view's stack properties and arranged views, or nil for a view that is not a stack.
+  public var stack: StackSpec?
 
   /// Creates a view.
   public init(id: String, location: SourceLocation) {
     self.id = id
     self.location = location
     self.parentLocation = location
+  }
+}
+
+/// A view of a layout file that is a stack: a `StackView` with its properties and the views it
+/// arranges, in order.
+///
+/// ```json
+/// {"id": "form", "stack": {"axis": "vertical", "spacing": 12, "customSpacing": {"title": 24},
+///                          "arranged": ["title", "name", "email"]}}
+/// ```
+///
+/// The arranged views are views of the file whose `parent` is the stack. Without `arranged`,
+/// the stack arranges all of its subviews, in the order they were declared.
+public struct StackSpec: Sendable {
+  /// A view named by the stack, and where it was named.
+  public struct Reference: Hashable, Sendable {
+    /// The view's id.
+    public var id: String
+    /// Where the id was written.
+    public var location: SourceLocation
+
+    /// Creates a reference.
+    public init(id: String, location: SourceLocation) {
+      self.id = id
+      self.location = location
+    }
+  }
+
+  /// A spacing after one arranged view, in place of the stack's.
+  public struct CustomSpacing: Hashable, Sendable {
+    /// The arranged view the spacing follows.
+    public var after: Reference
+    /// The spacing in points, or `StackView.spacingUseSystem`.
+    public var spacing: Double
+
+    /// Creates a custom spacing.
+    public init(after: Reference, spacing: Double) {
+      self.after = after
+      self.spacing = spacing
+    }
+  }
+
+  /// Where the stack was written (its `stack` object).
+  public var location: SourceLocation
+  /// A row (`.horizontal`, the default) or a column.
+  public var axis: Axis = .horizontal
+  /// How the arranged views share the stack's length (`.fill` by default).
+  public var distribution: StackView.Distribution = .fill
+  /// How the arranged views sit across the axis (`.fill` by default).
+  public var alignment: StackView.Alignment = .fill
+  /// The spacing between neighbours in points, or `StackView.spacingUseSystem` (0 by default).
+  public var spacing: Double = 0
+  /// Whether the views are arranged inside the stack's layout margins.
+  public var isLayoutMarginsRelativeArrangement = false
+  /// Whether a column spaces its views from baseline to baseline.
+  public var isBaselineRelativeArrangement = false
+  /// The arranged views in order, or nil to arrange every subview in the order declared.
+  public var arranged: [Reference]?
+  /// The custom spacings, in the order written.
+  public var customSpacings: [CustomSpacing] = []
+
+  /// Creates a stack with UIKit's defaults: a row that fills, with no spacing.
+  public init(location: SourceLocation) {
+    self.location = location
   }
 }
 

@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// The rules for the names a layout file uses: view ids, metric names, option names, colours.
-enum Names {
+package enum Names {
   /// Whether `text` is a C identifier: a letter or `_`, then letters, digits and `_` — the
   /// names the Visual Format Language accepts, so every view id works in a format.
   static func isIdentifier(_ text: String) -> Bool {
@@ -112,7 +112,7 @@ extension Names {
 
   /// The edit distance between two words, a swap of neighbours counting as one edit (the
   /// optimal string alignment distance).
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }

@@ -157,28 +157,12 @@ extension Device {
     let key = normalized(name)
     guard !key.isEmpty else { return [] }
     let allowed = key.count > 10 ? 3 : 2
-    let scored = all.map { ($0.name, editDistance(key, $0.name)) }.filter { $0.1 <= allowed }
+    let scored = all.map { ($0.name, Names.editDistance(key, $0.name)) }.filter { $0.1 <= allowed }
     if !scored.isEmpty {
       let best = scored.map(\.1).min() ?? 0
       return scored.filter { $0.1 == best }.map(\.0)
     }
     return all.map(\.name).filter { $0.hasPrefix(key) && !$0.hasSuffix("-landscape") }
-  }
-
-  /// The Levenshtein distance between two names.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8)
-    let b = Array(b.utf8)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
   }
 }
 

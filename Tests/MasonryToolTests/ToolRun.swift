@@ -18,6 +18,10 @@ enum ToolRun {
   }
 
   /// The executable: `MASONRY_EXECUTABLE`, else the one built beside the tests.
+  /// Whether these tests (and so the tool beside them) run with ThreadSanitizer's runtime
+  /// (`swift test --sanitize=thread`), found by its entry point.
+  static let underThreadSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+
   static let executable: URL? = {
     if let path = ProcessInfo.processInfo.environment["MASONRY_EXECUTABLE"] {
       return URL(fileURLWithPath: path)

@@ -17,11 +17,11 @@ enum ToolRun {
     var outputBytes: Data
   }
 
-  /// The executable: `MASONRY_EXECUTABLE`, else the one built beside the tests.
   /// Whether these tests (and so the tool beside them) run with ThreadSanitizer's runtime
   /// (`swift test --sanitize=thread`), found by its entry point.
   static let underThreadSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
+  /// The executable: `MASONRY_EXECUTABLE`, else the one built beside the tests.
   static let executable: URL? = {
     if let path = ProcessInfo.processInfo.environment["MASONRY_EXECUTABLE"] {
       return URL(fileURLWithPath: path)

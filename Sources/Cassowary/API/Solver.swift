@@ -196,7 +196,9 @@ public final class Solver {
     set {
       core.tracksChanges = newValue
       core.changes.invalidate()
-      if newValue { core.changes.index(core.definitions, kinds: core.kind) }
+      if newValue {
+        core.changes.index(core.definitions, cells: core.definitionCells, kinds: core.kind)
+      }
     }
   }
 

@@ -19,8 +19,12 @@ public final class Variable: @unchecked Sendable {
   /// A name for debugging output; it plays no part in solving.
   public let name: String
 
+  // Not checked for exclusive access at run time: only the solver writes it, with plain stores
+  // (never an `inout` access that could overlap another), and the check cost more than the
+  // whole of the rest of writing a solution (85 instructions a write; see the article
+  // "Performance notes").
   /// The value the last ``Solver/updateVariables()`` call gave this variable (0 until then).
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// A number for the owner's bookkeeping, such as the index of the object the variable belongs
   /// to, so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be
@@ -33,9 +37,10 @@ public final class Variable: @unchecked Sendable {
   public var tag: Int = -1
 
   /// The solver that last looked up this variable, and the symbol it gave it there: a cache
-  /// that spares the solver a dictionary lookup for the common case of one solver.
-  var cachedSolverID: UInt64 = 0
-  var cachedSymbol: Int32 = noSymbol
+  /// that spares the solver a dictionary lookup for the common case of one solver. Read and
+  /// written only by the solver, with plain loads and stores, so not checked at run time either.
+  @exclusivity(unchecked) var cachedSolverID: UInt64 = 0
+  @exclusivity(unchecked) var cachedSymbol: Int32 = noSymbol
 
   /// Creates a variable with a name used only in descriptions.
   public init(_ name: String = "") {

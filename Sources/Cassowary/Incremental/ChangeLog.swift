@@ -54,7 +54,7 @@ struct ChangeLog {
 
   /// Links definition `d` into the lists of the variables it names.
   @inline(__always)
-  mutating func link(_ d: Int32, _ cells: [Cell], kinds: [SymbolKind]) {
+  mutating func link(_ d: Int32, _ cells: ArraySlice<Cell>, kinds: [SymbolKind]) {
     for cell in cells where kinds[Int(cell.symbol)] == .external {
       let s = Int(cell.symbol)
       uses.append(Use(definition: d, next: firstUse[s]))
@@ -63,12 +63,12 @@ struct ChangeLog {
   }
 
   /// Links every live definition afresh.
-  mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
+  mutating func index(_ definitions: [Definition], cells: [Cell], kinds: [SymbolKind]) {
     growSymbols(to: kinds.count)
     for s in firstUse.indices { firstUse[s] = ChangeLog.endOfList }
     uses.removeAll(keepingCapacity: true)
     for d in definitions.indices where definitions[d].isLive {
-      link(Int32(d), definitions[d].cells, kinds: kinds)
+      link(Int32(d), cells[definitions[d].cellRange], kinds: kinds)
     }
     hasIndex = true
   }

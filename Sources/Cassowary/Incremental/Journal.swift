@@ -11,7 +11,7 @@ struct Journal {
   /// The symbols whose objective coefficient was saved since then.
   private var savedSymbols = EpochMarks()
   /// Each slot touched, with its row before the first change (`nil` when it was free).
-  var savedRows: [(slot: Int32, row: Row?)] = []
+  var savedRows: [(slot: Int32, row: BuiltRow?)] = []
   var savedCoefficients: [(symbol: Int32, value: Double)] = []
   var savedObjectiveConstant: Double = 0
   var savedFreeSlots: [Int32] = []

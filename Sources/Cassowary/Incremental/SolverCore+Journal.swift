@@ -10,13 +10,23 @@ extension SolverCore {
       let row = rows[Int(slot)]
       guard row.isInTableau else { continue }
       noteChange(of: row.basic)
-      for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
+      for at in row.cellRange { columns.remove(slot, from: pool.cells[at].symbol) }
       if status[Int(row.basic)].rowSlot == slot { status[Int(row.basic)] = .parametric }
+      pool.garbage += Int(row.capacity)
+      rows[Int(slot)] = .free
     }
     for (slot, old) in saved {
       if let old {
-        rows[Int(slot)] = old
-        for cell in old.cells { columns[Int(cell.symbol)].append(slot) }
+        let count = old.cells.count
+        let capacity = CellPool.room(for: count)
+        let start = pool.allocate(capacity)
+        for k in 0..<count {
+          pool.cells[Int(start) + k] = old.cells[k]
+          columns.append(slot, to: old.cells[k].symbol)
+        }
+        rows[Int(slot)] = Row(
+          basic: old.basic, start: start, count: Int32(count), capacity: Int32(capacity),
+          constant: old.constant)
         status[Int(old.basic)] = .basic(inSlot: slot)
       } else {
         rows[Int(slot)] = .free

@@ -45,7 +45,8 @@ extension SolverCore {
   private mutating func computeDefinitions() {
     for index in definitions.indices where definitions[index].isLive {
       var sum = definitions[index].constant
-      for cell in definitions[index].cells {
+      for at in definitions[index].cellRange {
+        let cell = definitionCells[at]
         sum += cell.coefficient * value(of: cell.symbol)
       }
       values[Int(definitions[index].variable)] = sum
@@ -56,7 +57,7 @@ extension SolverCore {
   private mutating func startTracking() {
     guard tracksChanges else { return }
     changes.clear()
-    if !changes.hasIndex { changes.index(definitions, kinds: kind) }
+    if !changes.hasIndex { changes.index(definitions, cells: definitionCells, kinds: kind) }
     changes.isOn = true
   }
 
@@ -83,7 +84,10 @@ extension SolverCore {
       let definition = definitions[Int(d)]
       guard definition.isLive else { continue }
       var sum = definition.constant
-      for cell in definition.cells { sum += cell.coefficient * value(of: cell.symbol) }
+      for at in definition.cellRange {
+        let cell = definitionCells[at]
+        sum += cell.coefficient * value(of: cell.symbol)
+      }
       let v = Int(definition.variable)
       if values[v] != sum {
         values[v] = sum

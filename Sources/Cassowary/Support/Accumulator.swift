@@ -12,7 +12,10 @@ struct Accumulator {
   /// Makes room for `count` symbols.
   @inline(__always)
   mutating func grow(to count: Int) {
-    if coefficients.count < count {
+    if coefficients.count + 1 == count {
+      coefficients.append(0)  // one symbol more, the common case
+      marks.grow(to: count)
+    } else if coefficients.count < count {
       coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
       marks.grow(to: count)
     }

@@ -51,7 +51,9 @@
   /// - Complexity: O(the growth), amortized O(1) per integer added.
   @inlinable
   public mutating func grow(to capacity: Int) {
-    if stamps.count < capacity {
+    if stamps.count + 1 == capacity {
+      stamps.append(0)  // one more, the common case: the inlined fast path of `append`
+    } else if stamps.count < capacity {
       stamps.append(contentsOf: repeatElement(0, count: capacity - stamps.count))
     }
   }

@@ -14,7 +14,9 @@ struct Objective {
   var touched: [Int32] = []
 
   mutating func grow(to count: Int) {
-    if coefficients.count < count {
+    if coefficients.count + 1 == count {
+      coefficients.append(0)  // one symbol more, the common case
+    } else if coefficients.count < count {
       coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
     }
   }

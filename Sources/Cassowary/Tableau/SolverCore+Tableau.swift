@@ -2,17 +2,26 @@
 // index (symbol -> rows that hold it) kept exact so that no operation scans every row.
 
 extension SolverCore {
-  // MARK: Column index
+  // MARK: Reading rows
 
+  /// The cells of the row in `slot`, copied: for paths that are not hot.
+  func cells(ofSlot slot: Int32) -> [Cell] {
+    Array(pool.cells[rows[Int(slot)].cellRange])
+  }
+
+  /// The row in `slot` with cells of its own.
+  func builtRow(inSlot slot: Int32) -> BuiltRow {
+    let row = rows[Int(slot)]
+    return BuiltRow(basic: row.basic, constant: row.constant, cells: cells(ofSlot: slot))
+  }
+
+  /// The coefficient of `symbol` in the row in `slot`, or 0.
   @inline(__always)
-  mutating func removeFromColumn(_ symbol: Int32, slot: Int32) {
-    let s = Int(symbol)
-    let count = columns[s].count
-    var i = count - 1
-    while i >= 0 && columns[s][i] != slot { i -= 1 }
-    guard i >= 0 else { return }
-    columns[s][i] = columns[s][count - 1]
-    columns[s].removeLast()
+  func coefficient(of symbol: Int32, inSlot slot: Int32) -> Double {
+    let range = rows[Int(slot)].cellRange
+    return pool.cells.withUnsafeBufferPointer {
+      cellCoefficient(of: symbol, in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
   }
 
   // MARK: Journal hooks
@@ -21,7 +30,7 @@ extension SolverCore {
   mutating func willChange(slot: Int32) {
     if journal.isActive && journal.needsSave(slot: slot) {
       let row = rows[Int(slot)]
-      journal.savedRows.append((slot, row.isInTableau ? row : nil))
+      journal.savedRows.append((slot, row.isInTableau ? builtRow(inSlot: slot) : nil))
     }
   }
 
@@ -30,11 +39,11 @@ extension SolverCore {
   /// in exact arithmetic, so anything that arrives for one is rounding noise.
   @inline(__always)
   mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
-    if kind[Int(symbol)] == .external { return }
+    let k = kind[Int(symbol)]
+    if k == .external { return }
     if journal.isActive && journal.needsSave(symbol: symbol) {
       journal.savedCoefficients.append((symbol, objective.coefficients[Int(symbol)]))
     }
-    let k = kind[Int(symbol)]
     objective.add(symbol, delta, pivotable: k.isPivotable)
   }
 
@@ -47,7 +56,7 @@ extension SolverCore {
 
   /// Puts a row solved for `row.basic` into the tableau and returns its slot. Nothing else may
   /// mention the basic symbol yet; callers substitute it afterwards.
-  mutating func insertRow(_ row: Row) -> Int32 {
+  mutating func insertRow(_ row: BuiltRow) -> Int32 {
     let slot: Int32
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -57,9 +66,17 @@ extension SolverCore {
     }
     willChange(slot: slot)
     noteChange(of: row.basic)
-    for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    let count = row.cells.count
+    let capacity = CellPool.room(for: count)
+    let start = pool.allocate(capacity)
+    for k in 0..<count {
+      pool.cells[Int(start) + k] = row.cells[k]
+      columns.append(slot, to: row.cells[k].symbol)
+    }
     status[Int(row.basic)] = .basic(inSlot: slot)
-    rows[Int(slot)] = row
+    rows[Int(slot)] = Row(
+      basic: row.basic, start: start, count: Int32(count), capacity: Int32(capacity),
+      constant: row.constant)
     return slot
   }
 
@@ -68,10 +85,55 @@ extension SolverCore {
     willChange(slot: slot)
     let row = rows[Int(slot)]
     noteChange(of: row.basic)
-    for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
+    for k in row.cellRange { columns.remove(slot, from: pool.cells[k].symbol) }
     status[Int(row.basic)] = .parametric
+    pool.garbage += Int(row.capacity)
     rows[Int(slot)] = .free
     freeSlots.append(slot)
+  }
+
+  /// Removes the cell of `symbol` from the row in `slot`, if it holds one; the caller keeps the
+  /// column index.
+  mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
+    let range = rows[Int(slot)].cellRange
+    let at = pool.cells.withUnsafeBufferPointer {
+      cellPosition(of: symbol, in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    guard at < range.count, pool.cells[range.lowerBound + at].symbol == symbol else { return }
+    for k in (range.lowerBound + at)..<(range.upperBound - 1) { pool.cells[k] = pool.cells[k + 1] }
+    rows[Int(slot)].count -= 1
+  }
+
+  /// Gives the row in `slot` a region of at least `capacity` cells at the end of the pool,
+  /// its cells copied there; the region it leaves becomes garbage.
+  private mutating func move(slot: Int32, toFit capacity: Int) {
+    let row = rows[Int(slot)]
+    let room = CellPool.room(for: capacity)
+    let start = pool.allocate(room)
+    for k in 0..<Int(row.count) {
+      pool.cells[Int(start) + k] = pool.cells[Int(row.start) + k]
+    }
+    pool.garbage += Int(row.capacity)
+    rows[Int(slot)].start = start
+    rows[Int(slot)].capacity = Int32(room)
+  }
+
+  /// Copies the rows into a fresh pool once most of the old one is garbage. Rows keep their
+  /// slots; only where their cells start changes, so no caller may hold a start across it.
+  mutating func compactCellsIfSparse() {
+    guard pool.isSparse else { return }
+    var fresh = CellPool()
+    fresh.cells.reserveCapacity(pool.cells.count - pool.garbage)
+    for s in rows.indices where rows[s].isInTableau {
+      let row = rows[s]
+      let room = CellPool.room(for: Int(row.count))
+      let start = Int32(fresh.cells.count)
+      fresh.cells.append(contentsOf: pool.cells[row.cellRange])
+      for _ in Int(row.count)..<room { fresh.cells.append(Cell(symbol: noSymbol, coefficient: 0)) }
+      rows[s].start = start
+      rows[s].capacity = Int32(room)
+    }
+    pool = fresh
   }
 
   // MARK: Substitution
@@ -79,30 +141,42 @@ extension SolverCore {
   /// Replaces `symbol` by the row in `slot` everywhere else: in every row that holds it and in
   /// the objectives.
   mutating func substitute(_ symbol: Int32, withRowIn slot: Int32) {
-    let holders = columns[Int(symbol)]
-    columns[Int(symbol)] = []
-    let source = rows[Int(slot)]
+    // The holders, copied out before the merges change the lists (the symbol's own list is
+    // emptied: the source row does not hold it, so no merge adds it back).
+    var holders: [Int32] = []
+    swap(&holders, &holderScratch)  // reuse its storage without sharing it
+    holders.removeAll(keepingCapacity: true)
+    let count = columns.count(symbol)
+    for k in 0..<count { holders.append(columns.slot(k, of: symbol)) }
+    columns.removeAll(of: symbol)
     for target in holders where target != slot {
       willChange(slot: target)
-      let coefficient = rows[Int(target)].coefficient(of: symbol)
-      rows[Int(target)].constant += coefficient * source.constant
-      mergeScaled(into: target, dropping: symbol, coefficient, source.cells)
+      let coefficient = self.coefficient(of: symbol, inSlot: target)
+      rows[Int(target)].constant += coefficient * rows[Int(slot)].constant
+      mergeScaled(into: target, dropping: symbol, coefficient, from: slot)
       let basic = rows[Int(target)].basic
       noteChange(of: basic)
       if rows[Int(target)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
     }
+    swap(&holders, &holderScratch)
+    let sourceConstant = rows[Int(slot)].constant
+    let range = rows[Int(slot)].cellRange
     let k = objective.coefficients[Int(symbol)]
     if k != 0 {
       addToObjective(symbol, -k)
-      objective.constant += k * source.constant
-      for cell in source.cells { addToObjective(cell.symbol, k * cell.coefficient) }
+      objective.constant += k * sourceConstant
+      for at in range {
+        let cell = pool.cells[at]
+        addToObjective(cell.symbol, k * cell.coefficient)
+      }
     }
     if artificialActive {
       let a = artificial.coefficients[Int(symbol)]
       if a != 0 {
         artificial.add(symbol, -a, pivotable: false)
-        artificial.constant += a * source.constant
-        for cell in source.cells {
+        artificial.constant += a * sourceConstant
+        for at in range {
+          let cell = pool.cells[at]
           let k = kind[Int(cell.symbol)]
           artificial.add(cell.symbol, a * cell.coefficient, pivotable: k.isPivotable)
         }
@@ -110,39 +184,112 @@ extension SolverCore {
     }
   }
 
-  /// `row[target] += scale * cells`, dropping `symbol` from the target, in one merge pass that
-  /// keeps the column index exact.
+  /// `row[target] += scale * row[source]`, dropping `symbol` from the target, in one merge pass
+  /// that keeps the column index exact.
+  ///
+  /// The merge reads both rows from the pool and writes the result, and the symbols the target
+  /// gains and loses, into scratch buffers, through pointers and without touching anything else;
+  /// then the column index takes the gains and losses in two batches, and the result is copied
+  /// back into the target's region (which moves first when the result does not fit).
   mutating func mergeScaled(
-    into target: Int32, dropping symbol: Int32, _ scale: Double, _ cells: [Cell]
+    into target: Int32, dropping symbol: Int32, _ scale: Double, from source: Int32
   ) {
-    let a = rows[Int(target)].cells
-    merged.removeAll(keepingCapacity: true)
-    merged.reserveCapacity(a.count + cells.count)
-    var i = 0
-    var j = 0
-    while i < a.count || j < cells.count {
-      if j == cells.count || (i < a.count && a[i].symbol < cells[j].symbol) {
-        if a[i].symbol != symbol { merged.append(a[i]) }
-        i += 1
-      } else if i == a.count || cells[j].symbol < a[i].symbol {
-        let value = scale * cells[j].coefficient
-        if !nearZero(value) {
-          merged.append(Cell(symbol: cells[j].symbol, coefficient: value))
-          columns[Int(cells[j].symbol)].append(target)
+    let a = rows[Int(target)].cellRange
+    let b = rows[Int(source)].cellRange
+    SolverCore.ensureRoom(&merged, a.count + b.count, Cell(symbol: noSymbol, coefficient: 0))
+    SolverCore.ensureRoom(&gained, b.count, noSymbol)
+    SolverCore.ensureRoom(&lost, a.count, noSymbol)
+    var n = 0
+    var gains = 0
+    var losses = 0
+    pool.cells.withUnsafeBufferPointer { cells in
+      merged.withUnsafeMutableBufferPointer { out in
+        gained.withUnsafeMutableBufferPointer { gained in
+          lost.withUnsafeMutableBufferPointer { lost in
+            let x = UnsafeBufferPointer(rebasing: cells[a])
+            let y = UnsafeBufferPointer(rebasing: cells[b])
+            var i = 0
+            var j = 0
+            while i < x.count && j < y.count {
+              let xs = x[i].symbol
+              let ys = y[j].symbol
+              if xs < ys {
+                if xs != symbol {
+                  out[n] = x[i]
+                  n += 1
+                }
+                i += 1
+              } else if ys < xs {
+                let value = scale * y[j].coefficient
+                if !nearZero(value) {
+                  out[n] = Cell(symbol: ys, coefficient: value)
+                  n += 1
+                  gained[gains] = ys
+                  gains += 1
+                }
+                j += 1
+              } else {
+                let value = x[i].coefficient + scale * y[j].coefficient
+                if nearZero(value) {
+                  lost[losses] = xs
+                  losses += 1
+                } else {
+                  out[n] = Cell(symbol: xs, coefficient: value)
+                  n += 1
+                }
+                i += 1
+                j += 1
+              }
+            }
+            while i < x.count {
+              if x[i].symbol != symbol {
+                out[n] = x[i]
+                n += 1
+              }
+              i += 1
+            }
+            while j < y.count {
+              let value = scale * y[j].coefficient
+              if !nearZero(value) {
+                out[n] = Cell(symbol: y[j].symbol, coefficient: value)
+                n += 1
+                gained[gains] = y[j].symbol
+                gains += 1
+              }
+              j += 1
+            }
+          }
         }
-        j += 1
-      } else {
-        let value = a[i].coefficient + scale * cells[j].coefficient
-        if nearZero(value) {
-          removeFromColumn(a[i].symbol, slot: target)
-        } else {
-          merged.append(Cell(symbol: a[i].symbol, coefficient: value))
-        }
-        i += 1
-        j += 1
       }
     }
-    swap(&rows[Int(target)].cells, &merged)
+    // Each list sees at most one change here, so the order of the two batches does not matter.
+    if losses > 0 {
+      lost.withUnsafeBufferPointer {
+        columns.remove(target, fromEach: UnsafeBufferPointer(rebasing: $0[0..<losses]))
+      }
+    }
+    if gains > 0 {
+      gained.withUnsafeBufferPointer {
+        columns.append(target, toEach: UnsafeBufferPointer(rebasing: $0[0..<gains]))
+      }
+    }
+    if n > Int(rows[Int(target)].capacity) { move(slot: target, toFit: n) }
+    let start = Int(rows[Int(target)].start)
+    pool.cells.withUnsafeMutableBufferPointer { cells in
+      merged.withUnsafeBufferPointer { out in
+        for k in 0..<n { cells[start + k] = out[k] }
+      }
+    }
+    rows[Int(target)].count = Int32(n)
+  }
+
+  /// Makes a sized scratch buffer (whose count is its room) hold at least `count` elements.
+  @inline(__always)
+  static func ensureRoom<T>(_ buffer: inout [T], _ count: Int, _ blank: T) {
+    if buffer.count < count {
+      buffer.append(
+        contentsOf: repeatElement(blank, count: Swift.max(count, 2 * buffer.count) - buffer.count))
+    }
   }
 
   // MARK: Pivots
@@ -152,17 +299,34 @@ extension SolverCore {
     willChange(slot: slot)
     let s = Int(slot)
     let leaving = rows[s].basic
-    let at = rows[s].position(of: entering)
-    let a = rows[s].cells[at].coefficient
     // leaving = c + a*entering + rest  =>  entering = -c/a + leaving/a - rest/a
-    rows[s].cells.remove(at: at)
-    removeFromColumn(entering, slot: slot)
+    // The row loses the entering cell and gains the leaving one: its length stays.
+    let range = rows[s].cellRange
+    let at = pool.cells.withUnsafeBufferPointer {
+      cellPosition(of: entering, in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    let a = pool.cells[range.lowerBound + at].coefficient
+    columns.remove(slot, from: entering)
     let scale = -1 / a
     rows[s].constant *= scale
-    for k in rows[s].cells.indices { rows[s].cells[k].coefficient *= scale }
-    let insertAt = rows[s].position(of: leaving)
-    rows[s].cells.insert(Cell(symbol: leaving, coefficient: 1 / a), at: insertAt)
-    columns[Int(leaving)].append(slot)
+    pool.cells.withUnsafeMutableBufferPointer { all in
+      let cells = UnsafeMutableBufferPointer(rebasing: all[range])
+      // Remove the entering cell, scale the rest, and insert the leaving one in order.
+      var k = at
+      while k + 1 < cells.count {
+        cells[k] = cells[k + 1]
+        k += 1
+      }
+      let rest = cells.count - 1
+      for k in 0..<rest { cells[k].coefficient *= scale }
+      var insertAt = rest
+      while insertAt > 0 && cells[insertAt - 1].symbol > leaving {
+        cells[insertAt] = cells[insertAt - 1]
+        insertAt -= 1
+      }
+      cells[insertAt] = Cell(symbol: leaving, coefficient: 1 / a)
+    }
+    columns.append(slot, to: leaving)
     rows[s].basic = entering
     noteChange(of: leaving)
     noteChange(of: entering)

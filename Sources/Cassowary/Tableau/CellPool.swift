@@ -1,0 +1,38 @@
+/// The cells of every tableau row, in one array: each ``Row`` owns a region of it.
+///
+/// A row that grows past its region moves to a new one at the end, with room to grow; the
+/// region it leaves is garbage until the pool is compacted, which copies the live rows into a
+/// fresh array once garbage is the majority (see ``SolverCore/compactCellsIfSparse()``). A
+/// solver's rows then cost one allocation in all instead of one each, and a row is plain data.
+struct CellPool {
+  var cells: [Cell] = []
+  /// How many cells belong to no row: regions left by rows that moved or left.
+  var garbage = 0
+
+  /// The room given to a row of `count` cells: half as much again, so that a row that keeps
+  /// growing moves O(log n) times.
+  @inline(__always)
+  static func room(for count: Int) -> Int {
+    count + count >> 1 + 2
+  }
+
+  /// Appends a region of `capacity` blank cells and returns where it starts.
+  @inline(__always)
+  mutating func allocate(_ capacity: Int) -> Int32 {
+    let start = cells.count
+    precondition(start + capacity <= Int(Int32.max), "the tableau holds more than 2³¹ cells")
+    // (No `reserveCapacity` here: it would reallocate to the exact size each time, where
+    // appending grows the array geometrically.)
+    cells.append(contentsOf: repeatElement(Cell(symbol: noSymbol, coefficient: 0), count: capacity))
+    return Int32(start)
+  }
+
+  /// Whether enough of the pool is garbage to be worth copying the rest: more than half, and
+  /// more than a floor that keeps small tableaux from compacting at all.
+  var isSparse: Bool {
+    garbage > CellPool.garbageKept && garbage * 2 > cells.count
+  }
+
+  /// The garbage a pool keeps without compacting, whatever its size: 4 096 cells, 64 KB.
+  static let garbageKept = 4096
+}

@@ -1,0 +1,159 @@
+/// For every symbol, the slots of the tableau rows that hold it: the column index that lets
+/// substitution, the ratio tests and edits touch only the rows concerned.
+///
+/// The lists live in one array of slots, each symbol owning a region of it (like the rows in
+/// ``CellPool``): a list that outgrows its region moves to a new one, twice the size, at the
+/// end, and the array is compacted when garbage is the majority. A list keeps the order of its
+/// appends, and removing a slot moves the last one into its place, so that the order of every
+/// list — which decides ties downstream — depends only on the sequence of changes.
+struct ColumnIndex {
+  /// Where a symbol's list starts in ``slots``, its length, and the room it has there.
+  struct Span {
+    var start: Int32
+    var count: Int32
+    var capacity: Int32
+  }
+
+  /// The list of each symbol, indexed by symbol.
+  var spans: [Span] = []
+  /// Every list, one region each.
+  var slots: [Int32] = []
+  /// How many entries of ``slots`` belong to no list.
+  var garbage = 0
+
+  /// The room a list gets when it first needs some.
+  private static var firstRoom: Int32 { 4 }
+
+  /// Gives the symbols below `count` a list each (empty for the new ones).
+  mutating func growSymbols(to count: Int) {
+    if spans.count < count {
+      spans.append(
+        contentsOf: repeatElement(Span(start: 0, count: 0, capacity: 0), count: count - spans.count)
+      )
+    }
+  }
+
+  /// Whether no row holds `symbol`.
+  @inline(__always)
+  func isEmpty(_ symbol: Int32) -> Bool {
+    spans[Int(symbol)].count == 0
+  }
+
+  /// How many rows hold `symbol`.
+  @inline(__always)
+  func count(_ symbol: Int32) -> Int {
+    Int(spans[Int(symbol)].count)
+  }
+
+  /// The slot at position `k` of the list of `symbol`.
+  @inline(__always)
+  func slot(_ k: Int, of symbol: Int32) -> Int32 {
+    slots[Int(spans[Int(symbol)].start) + k]
+  }
+
+  /// The list of `symbol`, copied: for paths that are not hot.
+  func list(_ symbol: Int32) -> [Int32] {
+    let span = spans[Int(symbol)]
+    return Array(slots[Int(span.start)..<Int(span.start + span.count)])
+  }
+
+  /// Appends `slot` to the list of `symbol`.
+  @inline(__always)
+  mutating func append(_ slot: Int32, to symbol: Int32) {
+    let s = Int(symbol)
+    if spans[s].count == spans[s].capacity { move(s) }
+    slots[Int(spans[s].start + spans[s].count)] = slot
+    spans[s].count += 1
+  }
+
+  /// Appends `slot` to the list of each of `symbols` (no symbol twice): the lists that are full
+  /// move first, then every append is a store through a pointer.
+  mutating func append(_ slot: Int32, toEach symbols: UnsafeBufferPointer<Int32>) {
+    for symbol in symbols {
+      let s = Int(symbol)
+      if spans[s].count == spans[s].capacity { move(s) }
+    }
+    spans.withUnsafeMutableBufferPointer { spans in
+      slots.withUnsafeMutableBufferPointer { slots in
+        for symbol in symbols {
+          let s = Int(symbol)
+          slots[Int(spans[s].start + spans[s].count)] = slot
+          spans[s].count += 1
+        }
+      }
+    }
+  }
+
+  /// Removes `slot` from the list of each of `symbols`, as ``remove(_:from:)`` does.
+  mutating func remove(_ slot: Int32, fromEach symbols: UnsafeBufferPointer<Int32>) {
+    spans.withUnsafeMutableBufferPointer { spans in
+      slots.withUnsafeMutableBufferPointer { slots in
+        for symbol in symbols {
+          let s = Int(symbol)
+          let first = Int(spans[s].start)
+          let last = first + Int(spans[s].count) - 1
+          var i = last
+          while i >= first && slots[i] != slot { i -= 1 }
+          guard i >= first else { continue }
+          slots[i] = slots[last]
+          spans[s].count -= 1
+        }
+      }
+    }
+  }
+
+  /// Moves a full list to a region twice its size at the end of ``slots``.
+  private mutating func move(_ s: Int) {
+    let old = spans[s]
+    let capacity = Swift.max(ColumnIndex.firstRoom, 2 * old.capacity)
+    let start = slots.count
+    precondition(start + Int(capacity) <= Int(Int32.max), "the column index outgrew 2³¹ entries")
+    slots.append(contentsOf: repeatElement(-1, count: Int(capacity)))
+    slots.withUnsafeMutableBufferPointer { slots in
+      for k in 0..<Int(old.count) { slots[start + k] = slots[Int(old.start) + k] }
+    }
+    garbage += Int(old.capacity)
+    spans[s] = Span(start: Int32(start), count: old.count, capacity: capacity)
+    if garbage > ColumnIndex.garbageKept && garbage * 2 > slots.count { compact() }
+  }
+
+  /// Removes `slot` from the list of `symbol` (its last occurrence), moving the list's last
+  /// entry into its place; does nothing when the list does not hold it.
+  @inline(__always)
+  mutating func remove(_ slot: Int32, from symbol: Int32) {
+    let s = Int(symbol)
+    let span = spans[s]
+    let first = Int(span.start)
+    var i = first + Int(span.count) - 1
+    while i >= first && slots[i] != slot { i -= 1 }
+    guard i >= first else { return }
+    let last = first + Int(span.count) - 1
+    slots[i] = slots[last]
+    spans[s].count -= 1
+  }
+
+  /// Empties the list of `symbol`, keeping its region.
+  @inline(__always)
+  mutating func removeAll(of symbol: Int32) {
+    spans[Int(symbol)].count = 0
+  }
+
+  /// The garbage the index keeps without compacting, whatever its size.
+  static let garbageKept = 4096
+
+  /// Copies every list into a fresh array, each with room for twice its length.
+  private mutating func compact() {
+    var fresh: [Int32] = []
+    fresh.reserveCapacity(slots.count - garbage)
+    for s in spans.indices {
+      let span = spans[s]
+      let start = Int32(fresh.count)
+      let capacity = span.count == 0 ? 0 : Swift.max(ColumnIndex.firstRoom, 2 * span.count)
+      for k in 0..<Int(span.count) { fresh.append(slots[Int(span.start) + k]) }
+      for _ in span.count..<capacity { fresh.append(-1) }
+      spans[s] = Span(start: start, count: span.count, capacity: capacity)
+    }
+    slots = fresh
+    garbage = 0
+  }
+}

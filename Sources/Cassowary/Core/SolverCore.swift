@@ -217,6 +217,16 @@ struct SolverCore {
 
   // MARK: Values
 
+  /// Makes a symbol parametric (neither basic nor defined), its value zero.
+  ///
+  /// `values` holds zero for every parametric symbol, so that a full update, once it has copied
+  /// each row's constant to its basic symbol, reads any symbol's value as `values[symbol]`.
+  @inline(__always)
+  mutating func makeParametric(_ symbol: Int32) {
+    status[Int(symbol)] = .parametric
+    values[Int(symbol)] = 0
+  }
+
   /// The value of a symbol in the current solution.
   @inline(__always)
   func value(of symbol: Int32) -> Double {

@@ -47,6 +47,9 @@ extension SolverCore {
       if let slot = status[s].rowSlot, rows[Int(slot)].basic != Int32(s) {
         problems.append("status of \(s) points at a row of another symbol")
       }
+      if status[s].isParametric && values[s] != 0 {
+        problems.append("parametric \(symbolName(Int32(s))) holds the value \(values[s])")
+      }
       if kind[s] == .external && objective.coefficients[s] != 0 {
         problems.append("objective holds external \(symbolName(Int32(s)))")
       }

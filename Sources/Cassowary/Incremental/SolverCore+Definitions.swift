@@ -102,7 +102,7 @@ extension SolverCore {
     deadDefinitions += 1
     records[Int(definition.record)].definition = nil
     noteChange(of: definition.variable)
-    status[Int(definition.variable)] = .parametric
+    makeParametric(definition.variable)
     var row = BuiltRow(basic: definition.variable, constant: 0, cells: [])
     reduce(cells, constant: definition.constant, into: &row)
     _ = insertRow(row)

@@ -11,7 +11,7 @@ extension SolverCore {
       guard row.isInTableau else { continue }
       noteChange(of: row.basic)
       for at in row.cellRange { columns.remove(slot, from: pool.cells[at].symbol) }
-      if status[Int(row.basic)].rowSlot == slot { status[Int(row.basic)] = .parametric }
+      if status[Int(row.basic)].rowSlot == slot { makeParametric(row.basic) }
       pool.garbage += Int(row.capacity)
       rows[Int(slot)] = .free
     }

@@ -11,14 +11,20 @@ extension SolverCore {
   /// Computes every definition, then writes each variable's value. When changes are tracked,
   /// this also builds the index the next update starts from.
   mutating func updateVariables() {
-    computeDefinitions()
+    computeValues()
     for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }
     released.removeAll()
-    for symbol in liveExternals {
-      guard let variable = variableOf[Int(symbol)] else {
-        preconditionFailure("each symbol in liveExternals has its variable in variableOf")
+    liveExternals.withUnsafeBufferPointer { live in
+      variableOf.withUnsafeBufferPointer { variableOf in
+        values.withUnsafeBufferPointer { values in
+          for symbol in live {
+            guard let variable = variableOf[Int(symbol)] else {
+              preconditionFailure("each symbol in liveExternals has its variable in variableOf")
+            }
+            variable.value = values[Int(symbol)]
+          }
+        }
       }
-      variable.value = value(of: symbol)
     }
     startTracking()
   }
@@ -26,13 +32,13 @@ extension SolverCore {
   /// Updates every variable like ``updateVariables()``, calling `report` for each variable
   /// whose value changed.
   mutating func updateVariables(report: (Variable) -> Void) {
-    computeDefinitions()
+    computeValues()
     writeReleased(report: report)
     for symbol in liveExternals {
       guard let variable = variableOf[Int(symbol)] else {
         preconditionFailure("each symbol in liveExternals has its variable in variableOf")
       }
-      let new = value(of: symbol)
+      let new = values[Int(symbol)]
       if variable.value != new {
         variable.value = new
         report(variable)
@@ -41,15 +47,31 @@ extension SolverCore {
     startTracking()
   }
 
-  /// Computes every definition's value, in order.
-  private mutating func computeDefinitions() {
-    for index in definitions.indices where definitions[index].isLive {
-      var sum = definitions[index].constant
-      for at in definitions[index].cellRange {
-        let cell = definitionCells[at]
-        sum += cell.coefficient * value(of: cell.symbol)
+  /// Writes every symbol's value into `values`: each row's constant to its basic symbol, then
+  /// each definition in order (parametric symbols hold zero already).
+  ///
+  /// The loops run on pointers into the arrays they read (each taken once), because they are
+  /// the whole of an update: with array subscripts and a branch on each symbol's status, the
+  /// checks took more instructions than the arithmetic.
+  private mutating func computeValues() {
+    rows.withUnsafeBufferPointer { rows in
+      values.withUnsafeMutableBufferPointer { values in
+        for row in rows where row.isInTableau { values[Int(row.basic)] = row.constant }
       }
-      values[Int(definitions[index].variable)] = sum
+    }
+    definitions.withUnsafeBufferPointer { definitions in
+      definitionCells.withUnsafeBufferPointer { cells in
+        values.withUnsafeMutableBufferPointer { values in
+          for definition in definitions where definition.isLive {
+            var sum = definition.constant
+            for at in definition.cellRange {
+              let cell = cells[at]
+              sum += cell.coefficient * values[Int(cell.symbol)]
+            }
+            values[Int(definition.variable)] = sum
+          }
+        }
+      }
     }
   }
 

@@ -86,7 +86,7 @@ extension SolverCore {
     let row = rows[Int(slot)]
     noteChange(of: row.basic)
     for k in row.cellRange { columns.remove(slot, from: pool.cells[k].symbol) }
-    status[Int(row.basic)] = .parametric
+    makeParametric(row.basic)
     pool.garbage += Int(row.capacity)
     rows[Int(slot)] = .free
     freeSlots.append(slot)
@@ -330,7 +330,7 @@ extension SolverCore {
     rows[s].basic = entering
     noteChange(of: leaving)
     noteChange(of: entering)
-    status[Int(leaving)] = .parametric
+    makeParametric(leaving)
     status[Int(entering)] = .basic(inSlot: slot)
     substitute(entering, withRowIn: slot)
   }

@@ -81,8 +81,6 @@ struct SolverCore {
   /// The terms of the constraint being added, and the row it becomes.
   var termScratch: [Cell] = []
   var rowScratch: [Cell] = []
-  /// The rows that held a symbol being substituted.
-  var holderScratch: [Int32] = []
   var pendingDefinitions = IndexHeap()
   var journal = Journal()
 
@@ -137,15 +135,21 @@ struct SolverCore {
   mutating func growSymbols(to count: Int) {
     let more = count - kind.count
     guard more > 0 else { return }
-    kind.append(contentsOf: repeatElement(.unused, count: more))
-    status.append(contentsOf: repeatElement(.parametric, count: more))
+    kind.appendRepeating(.unused, count: more)
+    status.appendRepeating(.parametric, count: more)
     columns.growSymbols(to: count)
-    definitionUses.append(contentsOf: repeatElement(0, count: more))
-    owner.append(contentsOf: repeatElement(noRecord, count: more))
-    values.append(contentsOf: repeatElement(0, count: more))
-    variableOf.append(contentsOf: repeatElement(nil, count: more))
-    useCount.append(contentsOf: repeatElement(0, count: more))
-    externalPosition.append(contentsOf: repeatElement(-1, count: more))
+    definitionUses.appendRepeating(0, count: more)
+    owner.appendRepeating(noRecord, count: more)
+    values.appendRepeating(0, count: more)
+    // (Built in place: `Array(repeating: nil, count:)` copies an optional reference through
+    // its value witnesses, about 60 instructions an element.)
+    let nils = [Variable?](unsafeUninitializedCapacity: more) { buffer, initialized in
+      buffer.initialize(repeating: nil)
+      initialized = more
+    }
+    if variableOf.isEmpty { variableOf = nils } else { variableOf.append(contentsOf: nils) }
+    useCount.appendRepeating(0, count: more)
+    externalPosition.appendRepeating(-1, count: more)
     objective.grow(to: count)
     artificial.grow(to: count)
     accumulator.grow(to: count)

@@ -35,8 +35,7 @@ struct ChangeLog {
     if marks.capacity < count {
       let target = Swift.max(count, 2 * marks.capacity, SolverCore.initialSymbolCapacity)
       marks.grow(to: target)
-      firstUse.append(
-        contentsOf: repeatElement(ChangeLog.endOfList, count: target - firstUse.count))
+      firstUse.appendRepeating(ChangeLog.endOfList, count: target - firstUse.count)
     }
   }
 

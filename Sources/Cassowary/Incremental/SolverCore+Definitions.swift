@@ -34,7 +34,7 @@ extension SolverCore {
       }
     }
     var i = 0
-    while i < accumulator.touched.count {
+    while i < accumulator.touchedCount {
       let symbol = accumulator.touched[i]
       i += 1
       guard let slot = status[Int(symbol)].rowSlot else { continue }
@@ -42,13 +42,14 @@ extension SolverCore {
       if a == 0 { continue }
       let row = rows[Int(slot)]
       accumulator.constant += a * row.constant
-      for at in row.cellRange {
-        let cell = pool.cells[at]
-        accumulator.add(cell.symbol, a * cell.coefficient)
+      pool.cells.withUnsafeBufferPointer {
+        accumulator.add(UnsafeBufferPointer(rebasing: $0[row.cellRange]), scaledBy: a)
       }
     }
     row.cells.removeAll(keepingCapacity: true)
-    for symbol in accumulator.touched where status[Int(symbol)].isParametric {
+    for k in 0..<accumulator.touchedCount {
+      let symbol = accumulator.touched[k]
+      guard status[Int(symbol)].isParametric else { continue }
       let c = accumulator.coefficients[Int(symbol)]
       if !nearZero(c) { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
     }

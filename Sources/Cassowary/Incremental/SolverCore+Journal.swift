@@ -19,10 +19,9 @@ extension SolverCore {
       if let old {
         let count = old.cells.count
         let capacity = CellPool.room(for: count)
-        let start = pool.allocate(capacity)
-        for k in 0..<count {
-          pool.cells[Int(start) + k] = old.cells[k]
-          columns.append(slot, to: old.cells[k].symbol)
+        let start = old.cells.withUnsafeBufferPointer { cells in
+          columns.append(slot, toEachSymbolOf: cells)
+          return pool.append(cells, room: capacity)
         }
         rows[Int(slot)] = Row(
           basic: old.basic, start: start, count: Int32(count), capacity: Int32(capacity),

@@ -54,7 +54,9 @@
     if stamps.count + 1 == capacity {
       stamps.append(0)  // one more, the common case: the inlined fast path of `append`
     } else if stamps.count < capacity {
-      stamps.append(contentsOf: repeatElement(0, count: capacity - stamps.count))
+      // (`Array(repeating:count:)`, appended: far faster than appending a `repeatElement`.)
+      let more = Array(repeating: UInt32(0), count: capacity - stamps.count)
+      if stamps.isEmpty { stamps = more } else { stamps.append(contentsOf: more) }
     }
   }
 

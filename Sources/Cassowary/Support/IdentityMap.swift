@@ -81,7 +81,10 @@ struct IdentityMap<Value> {
 
   private mutating func insert(_ key: UInt, _ value: Value) {
     if (count + 1) * 4 > keys.count * 3 {
-      rehash(to: Swift.max(IdentityMap.smallestCapacity, 2 * keys.count))
+      // Four times larger while small, so that a map that fills up from nothing (a form's
+      // constraints) rehashes twice on the way to a few hundred keys rather than four times.
+      let factor = keys.count < 1024 ? 4 : 2
+      rehash(to: Swift.max(IdentityMap.smallestCapacity, factor * keys.count))
     }
     var i = home(key)
     while true {

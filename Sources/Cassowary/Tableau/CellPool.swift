@@ -16,16 +16,20 @@ struct CellPool {
     count + count >> 1 + 2
   }
 
-  /// Appends a region of `capacity` blank cells and returns where it starts.
+  /// Appends a region that holds `row` and has room for `room` cells, and returns where it
+  /// starts. (No `reserveCapacity` here: it would reallocate to the exact size each time, where
+  /// appending grows the array geometrically.)
   @inline(__always)
-  mutating func allocate(_ capacity: Int) -> Int32 {
+  mutating func append(_ row: UnsafeBufferPointer<Cell>, room: Int) -> Int32 {
     let start = cells.count
-    precondition(start + capacity <= Int(Int32.max), "the tableau holds more than 2³¹ cells")
-    // (No `reserveCapacity` here: it would reallocate to the exact size each time, where
-    // appending grows the array geometrically.)
-    cells.append(contentsOf: repeatElement(Cell(symbol: noSymbol, coefficient: 0), count: capacity))
+    precondition(start + room <= Int(Int32.max), "the tableau holds more than 2³¹ cells")
+    cells.append(contentsOf: row)
+    cells.appendBlanks(room - row.count, from: CellPool.blanks)
     return Int32(start)
   }
+
+  /// What the room after a row is filled with, copied in slices (see `appendBlanks`).
+  private static let blanks = [Cell](repeating: Cell(symbol: noSymbol, coefficient: 0), count: 64)
 
   /// Whether enough of the pool is garbage to be worth copying the rest: more than half, and
   /// more than a floor that keeps small tableaux from compacting at all.

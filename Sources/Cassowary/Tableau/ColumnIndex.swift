@@ -22,14 +22,12 @@ struct ColumnIndex {
   var garbage = 0
 
   /// The room a list gets when it first needs some.
-  private static var firstRoom: Int32 { 4 }
+  private static var firstRoom: Int32 { 8 }
 
   /// Gives the symbols below `count` a list each (empty for the new ones).
   mutating func growSymbols(to count: Int) {
     if spans.count < count {
-      spans.append(
-        contentsOf: repeatElement(Span(start: 0, count: 0, capacity: 0), count: count - spans.count)
-      )
+      spans.appendRepeating(Span(start: 0, count: 0, capacity: 0), count: count - spans.count)
     }
   }
 
@@ -84,6 +82,24 @@ struct ColumnIndex {
     }
   }
 
+  /// Appends `slot` to the list of the symbol of each of `cells` (no symbol twice), as
+  /// ``append(_:toEach:)`` does.
+  mutating func append(_ slot: Int32, toEachSymbolOf cells: UnsafeBufferPointer<Cell>) {
+    for cell in cells {
+      let s = Int(cell.symbol)
+      if spans[s].count == spans[s].capacity { move(s) }
+    }
+    spans.withUnsafeMutableBufferPointer { spans in
+      slots.withUnsafeMutableBufferPointer { slots in
+        for cell in cells {
+          let s = Int(cell.symbol)
+          slots[Int(spans[s].start + spans[s].count)] = slot
+          spans[s].count += 1
+        }
+      }
+    }
+  }
+
   /// Removes `slot` from the list of each of `symbols`, as ``remove(_:from:)`` does.
   mutating func remove(_ slot: Int32, fromEach symbols: UnsafeBufferPointer<Int32>) {
     spans.withUnsafeMutableBufferPointer { spans in
@@ -108,13 +124,12 @@ struct ColumnIndex {
     let capacity = Swift.max(ColumnIndex.firstRoom, 2 * old.capacity)
     let start = slots.count
     precondition(start + Int(capacity) <= Int(Int32.max), "the column index outgrew 2³¹ entries")
-    slots.append(contentsOf: repeatElement(-1, count: Int(capacity)))
+    slots.appendBlanks(Int(capacity), from: ColumnIndex.blanks)
     slots.withUnsafeMutableBufferPointer { slots in
       for k in 0..<Int(old.count) { slots[start + k] = slots[Int(old.start) + k] }
     }
     garbage += Int(old.capacity)
     spans[s] = Span(start: Int32(start), count: old.count, capacity: capacity)
-    if garbage > ColumnIndex.garbageKept && garbage * 2 > slots.count { compact() }
   }
 
   /// Removes `slot` from the list of `symbol` (its last occurrence), moving the list's last
@@ -138,19 +153,25 @@ struct ColumnIndex {
     spans[Int(symbol)].count = 0
   }
 
+  /// What a list's new region is filled with, copied in slices (see `appendBlanks`).
+  private static let blanks = [Int32](repeating: -1, count: 64)
+
   /// The garbage the index keeps without compacting, whatever its size.
   static let garbageKept = 4096
 
-  /// Copies every list into a fresh array, each with room for twice its length.
-  private mutating func compact() {
+  /// Copies every list into a fresh array, each with room for twice its length, once most of
+  /// the array is garbage. Only between operations: a list's region must not move while a
+  /// caller reads it (see `SolverCore.substitute(_:withRowIn:)`).
+  mutating func compactIfSparse() {
+    guard garbage > ColumnIndex.garbageKept && garbage * 2 > slots.count else { return }
     var fresh: [Int32] = []
     fresh.reserveCapacity(slots.count - garbage)
     for s in spans.indices {
       let span = spans[s]
       let start = Int32(fresh.count)
       let capacity = span.count == 0 ? 0 : Swift.max(ColumnIndex.firstRoom, 2 * span.count)
-      for k in 0..<Int(span.count) { fresh.append(slots[Int(span.start) + k]) }
-      for _ in span.count..<capacity { fresh.append(-1) }
+      fresh.append(contentsOf: slots[Int(span.start)..<Int(span.start + span.count)])
+      fresh.appendBlanks(Int(capacity - span.count), from: ColumnIndex.blanks)
       spans[s] = Span(start: start, count: span.count, capacity: capacity)
     }
     slots = fresh

@@ -68,10 +68,9 @@ extension SolverCore {
     noteChange(of: row.basic)
     let count = row.cells.count
     let capacity = CellPool.room(for: count)
-    let start = pool.allocate(capacity)
-    for k in 0..<count {
-      pool.cells[Int(start) + k] = row.cells[k]
-      columns.append(slot, to: row.cells[k].symbol)
+    let start = row.cells.withUnsafeBufferPointer { cells in
+      columns.append(slot, toEachSymbolOf: cells)
+      return pool.append(cells, room: capacity)
     }
     status[Int(row.basic)] = .basic(inSlot: slot)
     rows[Int(slot)] = Row(
@@ -104,32 +103,19 @@ extension SolverCore {
     rows[Int(slot)].count -= 1
   }
 
-  /// Gives the row in `slot` a region of at least `capacity` cells at the end of the pool,
-  /// its cells copied there; the region it leaves becomes garbage.
-  private mutating func move(slot: Int32, toFit capacity: Int) {
-    let row = rows[Int(slot)]
-    let room = CellPool.room(for: capacity)
-    let start = pool.allocate(room)
-    for k in 0..<Int(row.count) {
-      pool.cells[Int(start) + k] = pool.cells[Int(row.start) + k]
-    }
-    pool.garbage += Int(row.capacity)
-    rows[Int(slot)].start = start
-    rows[Int(slot)].capacity = Int32(room)
-  }
-
   /// Copies the rows into a fresh pool once most of the old one is garbage. Rows keep their
   /// slots; only where their cells start changes, so no caller may hold a start across it.
   mutating func compactCellsIfSparse() {
+    columns.compactIfSparse()
     guard pool.isSparse else { return }
     var fresh = CellPool()
     fresh.cells.reserveCapacity(pool.cells.count - pool.garbage)
     for s in rows.indices where rows[s].isInTableau {
       let row = rows[s]
       let room = CellPool.room(for: Int(row.count))
-      let start = Int32(fresh.cells.count)
-      fresh.cells.append(contentsOf: pool.cells[row.cellRange])
-      for _ in Int(row.count)..<room { fresh.cells.append(Cell(symbol: noSymbol, coefficient: 0)) }
+      let start = pool.cells.withUnsafeBufferPointer {
+        fresh.append(UnsafeBufferPointer(rebasing: $0[row.cellRange]), room: room)
+      }
       rows[s].start = start
       rows[s].capacity = Int32(room)
     }
@@ -141,15 +127,15 @@ extension SolverCore {
   /// Replaces `symbol` by the row in `slot` everywhere else: in every row that holds it and in
   /// the objectives.
   mutating func substitute(_ symbol: Int32, withRowIn slot: Int32) {
-    // The holders, copied out before the merges change the lists (the symbol's own list is
-    // emptied: the source row does not hold it, so no merge adds it back).
-    var holders: [Int32] = []
-    swap(&holders, &holderScratch)  // reuse its storage without sharing it
-    holders.removeAll(keepingCapacity: true)
+    // The symbol's list is emptied first, its entries left in place and read from there: the
+    // source row does not hold the symbol, so no merge appends to the list, and the index is
+    // not compacted until the operation ends, so the region stays as it is.
+    let first = Int(columns.spans[Int(symbol)].start)
     let count = columns.count(symbol)
-    for k in 0..<count { holders.append(columns.slot(k, of: symbol)) }
     columns.removeAll(of: symbol)
-    for target in holders where target != slot {
+    for k in 0..<count {
+      let target = columns.slots[first + k]
+      if target == slot { continue }
       willChange(slot: target)
       let coefficient = self.coefficient(of: symbol, inSlot: target)
       rows[Int(target)].constant += coefficient * rows[Int(slot)].constant
@@ -158,16 +144,23 @@ extension SolverCore {
       noteChange(of: basic)
       if rows[Int(target)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
     }
-    swap(&holders, &holderScratch)
     let sourceConstant = rows[Int(slot)].constant
     let range = rows[Int(slot)].cellRange
     let k = objective.coefficients[Int(symbol)]
     if k != 0 {
       addToObjective(symbol, -k)
       objective.constant += k * sourceConstant
-      for at in range {
-        let cell = pool.cells[at]
-        addToObjective(cell.symbol, k * cell.coefficient)
+      if journal.isActive {
+        for at in range {
+          let cell = pool.cells[at]
+          addToObjective(cell.symbol, k * cell.coefficient)
+        }
+      } else {
+        pool.cells.withUnsafeBufferPointer { cells in
+          kind.withUnsafeBufferPointer { kinds in
+            objective.add(UnsafeBufferPointer(rebasing: cells[range]), scaledBy: k, kinds: kinds)
+          }
+        }
       }
     }
     if artificialActive {
@@ -175,10 +168,12 @@ extension SolverCore {
       if a != 0 {
         artificial.add(symbol, -a, pivotable: false)
         artificial.constant += a * sourceConstant
-        for at in range {
-          let cell = pool.cells[at]
-          let k = kind[Int(cell.symbol)]
-          artificial.add(cell.symbol, a * cell.coefficient, pivotable: k.isPivotable)
+        pool.cells.withUnsafeBufferPointer { cells in
+          kind.withUnsafeBufferPointer { kinds in
+            artificial.add(
+              UnsafeBufferPointer(rebasing: cells[range]), scaledBy: a, kinds: kinds,
+              skippingExternals: false)
+          }
         }
       }
     }
@@ -273,11 +268,20 @@ extension SolverCore {
         columns.append(target, toEach: UnsafeBufferPointer(rebasing: $0[0..<gains]))
       }
     }
-    if n > Int(rows[Int(target)].capacity) { move(slot: target, toFit: n) }
-    let start = Int(rows[Int(target)].start)
-    pool.cells.withUnsafeMutableBufferPointer { cells in
-      merged.withUnsafeBufferPointer { out in
-        for k in 0..<n { cells[start + k] = out[k] }
+    if n > Int(rows[Int(target)].capacity) {
+      // The row moves to a region at the end, with room to grow; the old one is garbage.
+      pool.garbage += Int(rows[Int(target)].capacity)
+      let room = CellPool.room(for: n)
+      rows[Int(target)].start = merged.withUnsafeBufferPointer {
+        pool.append(UnsafeBufferPointer(rebasing: $0[0..<n]), room: room)
+      }
+      rows[Int(target)].capacity = Int32(room)
+    } else {
+      let start = Int(rows[Int(target)].start)
+      pool.cells.withUnsafeMutableBufferPointer { cells in
+        merged.withUnsafeBufferPointer { out in
+          for k in 0..<n { cells[start + k] = out[k] }
+        }
       }
     }
     rows[Int(target)].count = Int32(n)
@@ -287,8 +291,7 @@ extension SolverCore {
   @inline(__always)
   static func ensureRoom<T>(_ buffer: inout [T], _ count: Int, _ blank: T) {
     if buffer.count < count {
-      buffer.append(
-        contentsOf: repeatElement(blank, count: Swift.max(count, 2 * buffer.count) - buffer.count))
+      buffer.appendRepeating(blank, count: Swift.max(count, 2 * buffer.count) - buffer.count)
     }
   }
 

@@ -15,7 +15,7 @@ extension SolverCore {
     // The terms and the row are built in buffers the solver keeps, taken out and given back.
     var terms: [Cell] = []
     swap(&terms, &termScratch)
-    terms.removeAll(keepingCapacity: true)
+    if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
     defer { swap(&terms, &termScratch) }
     // Like kiwi, a term whose coefficient is within epsilon of zero is no term at all.
     for term in expression.terms where !nearZero(term.coefficient) {
@@ -224,7 +224,7 @@ extension SolverCore {
     columns.removeAll(of: art)
     let k = objective.coefficients[Int(art)]
     if k != 0 { addToObjective(art, -k) }
-    journal.end()
+    commitJournal()
     freeSymbol(art)
     return nil
   }

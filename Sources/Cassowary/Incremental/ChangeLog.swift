@@ -47,7 +47,7 @@ struct ChangeLog {
 
   /// Forgets every noted symbol.
   mutating func clear() {
-    noted.removeAll(keepingCapacity: true)
+    if !noted.isEmpty { noted.removeAll(keepingCapacity: true) }
     marks.removeAll()
   }
 

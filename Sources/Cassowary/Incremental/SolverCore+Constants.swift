@@ -19,7 +19,7 @@ extension SolverCore {
     let savedDefinitionConstant = definition.map { definitions[Int($0)].constant } ?? 0
     shiftConstant(ofRecord: r, by: delta)
     guard let failing = restoreFeasibility() else {
-      journal.end()
+      commitJournal()
       compactCellsIfSparse()
       return
     }

@@ -46,16 +46,37 @@ extension SolverCore {
         accumulator.add(UnsafeBufferPointer(rebasing: $0[row.cellRange]), scaledBy: a)
       }
     }
-    row.cells.removeAll(keepingCapacity: true)
+    if !row.cells.isEmpty { row.cells.removeAll(keepingCapacity: true) }
     for k in 0..<accumulator.touchedCount {
       let symbol = accumulator.touched[k]
       guard status[Int(symbol)].isParametric else { continue }
       let c = accumulator.coefficients[Int(symbol)]
       if !nearZero(c) { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
     }
-    row.cells.sort { $0.symbol < $1.symbol }
+    sortBySymbol(&row.cells)
     row.constant = accumulator.constant
     accumulator.reset()
+  }
+
+  /// Sorts cells by symbol: by insertion on a pointer, for the short rows of a layout (the
+  /// standard sort's set-up costs more than the whole sort of a dozen cells), else the standard
+  /// sort.
+  private func sortBySymbol(_ cells: inout [Cell]) {
+    guard cells.count <= 32 else {
+      cells.sort { $0.symbol < $1.symbol }
+      return
+    }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices.dropFirst() {
+        let cell = cells[i]
+        var j = i
+        while j > 0 && cells[j - 1].symbol > cell.symbol {
+          cells[j] = cells[j - 1]
+          j -= 1
+        }
+        cells[j] = cell
+      }
+    }
   }
 
   @inline(__always)

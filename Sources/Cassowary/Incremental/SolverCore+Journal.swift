@@ -5,8 +5,10 @@ extension SolverCore {
   /// and frees the symbols made since.
   mutating func rollBack() {
     let saved = journal.savedRows
-    for (slot, old) in saved {
-      if let old { noteChange(of: old.basic) }
+    // Take out every row the journal saved, as it is now.
+    for entry in saved {
+      if entry.row.isInTableau { noteChange(of: entry.row.basic) }
+      let slot = entry.slot
       let row = rows[Int(slot)]
       guard row.isInTableau else { continue }
       noteChange(of: row.basic)
@@ -15,25 +17,19 @@ extension SolverCore {
       pool.garbage += Int(row.capacity)
       rows[Int(slot)] = .free
     }
-    for (slot, old) in saved {
-      if let old {
-        let count = old.cells.count
-        let capacity = CellPool.room(for: count)
-        let start = old.cells.withUnsafeBufferPointer { cells in
-          columns.append(slot, toEachSymbolOf: cells)
-          return pool.append(cells, room: capacity)
-        }
-        rows[Int(slot)] = Row(
-          basic: old.basic, start: start, count: Int32(count), capacity: Int32(capacity),
-          constant: old.constant)
-        status[Int(old.basic)] = .basic(inSlot: slot)
-      } else {
-        rows[Int(slot)] = .free
+    // Put back the saved rows: their regions are as they were.
+    for entry in saved {
+      let old = entry.row
+      rows[Int(entry.slot)] = old
+      guard old.isInTableau else { continue }
+      pool.cells.withUnsafeBufferPointer {
+        columns.append(entry.slot, toEachSymbolOf: UnsafeBufferPointer(rebasing: $0[old.cellRange]))
       }
+      status[Int(old.basic)] = .basic(inSlot: entry.slot)
     }
     freeSlots = journal.savedFreeSlots
-    for (slot, old) in saved where old == nil && Int(slot) >= journal.savedRowCount {
-      freeSlots.append(slot)
+    for entry in saved where !entry.row.isInTableau && Int(entry.slot) >= journal.savedRowCount {
+      freeSlots.append(entry.slot)
     }
     for (symbol, value) in journal.savedCoefficients {
       let wasNegative = objective.coefficients[Int(symbol)] < 0

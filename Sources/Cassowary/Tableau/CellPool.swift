@@ -28,6 +28,18 @@ struct CellPool {
     return Int32(start)
   }
 
+  /// Appends a copy of the cells in `range` in a region with room for `room` cells, and returns
+  /// where it starts.
+  mutating func duplicate(_ range: Range<Int>, room: Int) -> Int32 {
+    let start = cells.count
+    precondition(start + room <= Int(Int32.max), "the tableau holds more than 2³¹ cells")
+    cells.appendBlanks(room, from: CellPool.blanks)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for k in 0..<range.count { cells[start + k] = cells[range.lowerBound + k] }
+    }
+    return Int32(start)
+  }
+
   /// What the room after a row is filled with, copied in slices (see `appendBlanks`).
   private static let blanks = [Cell](repeating: Cell(symbol: noSymbol, coefficient: 0), count: 64)
 

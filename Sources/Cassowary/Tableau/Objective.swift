@@ -58,7 +58,7 @@ struct Objective {
   /// Resets a temporary objective to zero everywhere.
   mutating func clear() {
     for symbol in touched { coefficients[Int(symbol)] = 0 }
-    touched.removeAll(keepingCapacity: true)
+    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
     candidates.removeAll()
     constant = 0
   }

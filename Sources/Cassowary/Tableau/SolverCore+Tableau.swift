@@ -26,12 +26,27 @@ extension SolverCore {
 
   // MARK: Journal hooks
 
+  /// Saves the row in `slot` before its first change while a journal is active: its header,
+  /// its cells moved to a fresh region so that the saved region stays as it was.
   @inline(__always)
   mutating func willChange(slot: Int32) {
-    if journal.isActive && journal.needsSave(slot: slot) {
-      let row = rows[Int(slot)]
-      journal.savedRows.append((slot, row.isInTableau ? builtRow(inSlot: slot) : nil))
+    if journal.isActive && journal.needsSave(slot: slot) { saveRow(slot) }
+  }
+
+  private mutating func saveRow(_ slot: Int32) {
+    let row = rows[Int(slot)]
+    journal.savedRows.append(Journal.SavedRow(slot: slot, row: row))
+    guard row.isInTableau else { return }
+    // Not garbage: the saved region belongs to the journal until it ends.
+    rows[Int(slot)].start = pool.duplicate(row.cellRange, room: Int(row.capacity))
+  }
+
+  /// Ends a journal whose changes stand: the regions it kept for the rows it saved are garbage.
+  mutating func commitJournal() {
+    for saved in journal.savedRows where saved.row.isInTableau {
+      pool.garbage += Int(saved.row.capacity)
     }
+    journal.end()
   }
 
   /// Adds to a coefficient of the objective, journaled when a journal is active. External

@@ -30,12 +30,14 @@ struct SolverCore {
   // External variables.
   /// The symbol of each variable the solver knows.
   var variableSymbols = IdentityMap<Int32>()
-  /// The variable of each external symbol, indexed by symbol (nil for the other kinds).
-  var variableOf: [Variable?] = []
   /// How many constraints name each external symbol.
   var useCount: [Int32] = []
   /// The symbols of the variables the solver knows, in no order: what a full update writes.
   var liveExternals: [Int32] = []
+  /// The variable of each symbol in `liveExternals`, at the same position. (A dense list of
+  /// references, rather than an optional reference per symbol: an array of optional references
+  /// is filled and destroyed through value witnesses, about 60 instructions an entry.)
+  var liveVariables: [Variable] = []
   /// The position of each of those symbols in `liveExternals`, indexed by symbol (-1 for other
   /// symbols), so that a released variable leaves the list in O(1).
   var externalPosition: [Int32] = []
@@ -142,13 +144,6 @@ struct SolverCore {
     definitionUses.appendRepeating(0, count: more)
     owner.appendRepeating(noRecord, count: more)
     values.appendRepeating(0, count: more)
-    // (Built in place: `Array(repeating: nil, count:)` copies an optional reference through
-    // its value witnesses, about 60 instructions an element.)
-    let nils = [Variable?](unsafeUninitializedCapacity: more) { buffer, initialized in
-      buffer.initialize(repeating: nil)
-      initialized = more
-    }
-    if variableOf.isEmpty { variableOf = nils } else { variableOf.append(contentsOf: nils) }
     useCount.appendRepeating(0, count: more)
     externalPosition.appendRepeating(-1, count: more)
     objective.grow(to: count)
@@ -170,6 +165,7 @@ struct SolverCore {
     definitions.reserveCapacity(count / 4)
     definitionCells.reserveCapacity(count / 2)
     liveExternals.reserveCapacity(count / 4)
+    liveVariables.reserveCapacity(count / 4)
     recordOf.reserveCapacity(count / 2)
     variableSymbols.reserveCapacity(count / 4)
   }
@@ -198,14 +194,20 @@ struct SolverCore {
     } else {
       symbol = newSymbol(.external)
       variableSymbols[key] = symbol
-      variableOf[Int(symbol)] = variable
       externalPosition[Int(symbol)] = Int32(liveExternals.count)
       liveExternals.append(symbol)
+      liveVariables.append(variable)
       noteChange(of: symbol)
     }
     variable.cachedSolverID = identity
     variable.cachedSymbol = symbol
     return symbol
+  }
+
+  /// The variable of an external symbol, nil for the other kinds.
+  func variable(of symbol: Int32) -> Variable? {
+    let position = externalPosition[Int(symbol)]
+    return position >= 0 ? liveVariables[Int(position)] : nil
   }
 
   /// The symbol of a variable the solver knows, without creating one.
@@ -220,16 +222,17 @@ struct SolverCore {
     let i = Int(symbol)
     useCount[i] -= 1
     guard useCount[i] == 0, status[i].isParametric, columns.isEmpty(symbol), definitionUses[i] == 0,
-      let variable = variableOf[i]
+      let variable = variable(of: symbol)
     else { return }
     variableSymbols[ObjectIdentifier(variable)] = nil
     if variable.cachedSolverID == identity { variable.cachedSolverID = 0 }
-    variableOf[i] = nil
     if zeroingValue { released.append(variable) }
     let position = Int(externalPosition[i])
     let last = liveExternals.removeLast()
+    let lastVariable = liveVariables.removeLast()
     if last != symbol {
       liveExternals[position] = last
+      liveVariables[position] = lastVariable
       externalPosition[Int(last)] = Int32(position)
     }
     externalPosition[i] = -1

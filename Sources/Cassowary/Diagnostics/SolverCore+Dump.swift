@@ -4,7 +4,7 @@ extension SolverCore {
   func symbolName(_ symbol: Int32) -> String {
     let i = Int(symbol)
     switch kind[i] {
-    case .external: return variableOf[i].map { "\($0)" } ?? "x\(symbol)"
+    case .external: return variable(of: symbol).map { "\($0)" } ?? "x\(symbol)"
     case .slack: return "s\(symbol)"
     case .error: return "e\(symbol)"
     case .dummy: return "d\(symbol)"

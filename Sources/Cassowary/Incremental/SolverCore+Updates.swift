@@ -13,16 +13,11 @@ extension SolverCore {
   mutating func updateVariables() {
     computeValues()
     for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }
-    released.removeAll()
+    if !released.isEmpty { released.removeAll() }
     liveExternals.withUnsafeBufferPointer { live in
-      variableOf.withUnsafeBufferPointer { variableOf in
+      liveVariables.withUnsafeBufferPointer { variables in
         values.withUnsafeBufferPointer { values in
-          for symbol in live {
-            guard let variable = variableOf[Int(symbol)] else {
-              preconditionFailure("each symbol in liveExternals has its variable in variableOf")
-            }
-            variable.value = values[Int(symbol)]
-          }
+          for k in live.indices { variables[k].value = values[Int(live[k])] }
         }
       }
     }
@@ -34,10 +29,7 @@ extension SolverCore {
   mutating func updateVariables(report: (Variable) -> Void) {
     computeValues()
     writeReleased(report: report)
-    for symbol in liveExternals {
-      guard let variable = variableOf[Int(symbol)] else {
-        preconditionFailure("each symbol in liveExternals has its variable in variableOf")
-      }
+    for (symbol, variable) in zip(liveExternals, liveVariables) {
       let new = values[Int(symbol)]
       if variable.value != new {
         variable.value = new
@@ -119,7 +111,7 @@ extension SolverCore {
     }
     writeReleased(report: report)
     for symbol in changes.noted where kind[Int(symbol)] == .external {
-      guard let variable = variableOf[Int(symbol)] else { continue }
+      guard let variable = variable(of: symbol) else { continue }
       let new = value(of: symbol)
       if variable.value != new {
         variable.value = new
@@ -152,6 +144,6 @@ extension SolverCore {
       variable.value = 0
       report(variable)
     }
-    released.removeAll()
+    if !released.isEmpty { released.removeAll() }
   }
 }

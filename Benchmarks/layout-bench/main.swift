@@ -3,6 +3,7 @@
 //     swift run -c release layout-bench            # chain, grid and cards at 100, 1 000, 10 000
 //     swift run -c release layout-bench cards:1000
 //     swift run -c release layout-bench --cpu --runs 11   # thread CPU time, median of 11
+//     swift run -c release layout-bench feed:1 feed:10 feed:100   # the feed-cell benchmark
 //
 // For each shape and size it prints the first layout of a new tree (`engine_ms`); the same
 // layout done straight on the solver (`solver_ms`): the engine's solver constraints, written
@@ -11,6 +12,10 @@
 // (`prebuilt_ms`: the engine's own constraint objects added to a new solver) and the ratio to
 // it; and the time to lay out again after one constant changed (`relayout_ms`) as a share of
 // the first layout. Every baseline must solve to the engine's values, or the program fails.
+//
+// `feed:N` runs the feed-cell benchmark instead (Feed.swift): LayoutFrameworkBenchmark's feed
+// item cell, N cells laid out with the Masonry DSL on the engine, by hand, and as the engine's
+// constraints straight on the solver, then laid out again with new texts; one FEED line each.
 
 import AutoLayout
 import BenchmarkSupport
@@ -19,7 +24,8 @@ let commandLine = BenchmarkCommandLine(
   program: "layout-bench",
   usage: """
     usage: layout-bench [--cpu] [--runs N] [SHAPE:N ...]
-    shapes: chain grid cards; default: each at 100, 1000 and 10000 views, 5 runs
+    shapes: chain grid cards, and feed (N cells); default: chain, grid and cards at 100, 1000
+    and 10000 views, 5 runs
     """,
   options: [.cpu, .runs])
 let shapes = commandLine.operands.filter { $0.contains(":") }
@@ -35,6 +41,10 @@ for item in work {
   let parts = item.split(separator: ":")
   let shape = String(parts[0])
   let n = parts.count > 1 ? Int(parts[1]) ?? 1000 : 1000
+  if shape == "feed" {
+    runFeed(max(1, n), runs: commandLine.runs, clock: clock)
+    continue
+  }
   var engine: [Double] = []
   var direct: [Double] = []
   var prebuilt: [Double] = []

@@ -27,9 +27,18 @@ final class LayoutEngine {
   var needsSolve = false
   /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
   var hasConstraintUpdates = false
-  /// Whether layout constraints record their lowering here: only the tree's own engine does,
-  /// not one that computes a fitting size over the same constraints.
-  var recordsLowering: Bool { fitting == nil }
+  /// Whether this is the tree's own engine (``View/layoutIfNeeded()``'s), rather than one that
+  /// computes a fitting size of a view inside the tree over the same constraints.
+  var isTreeEngine = true
+  /// Whether layout constraints record their lowering here: only the tree's own engine does.
+  var recordsLowering: Bool { isTreeEngine }
+  /// Whether the root's size is still pulled towards the last fitting target (the tree's own
+  /// engine fits its root without a rebuild; see `LayoutEngine+Fitting.swift`), and the size
+  /// that fit gave it. The pulls stay while the fit's solution is the layout's — the root's
+  /// frame set to that size, nothing changed since — and are replaced by the frame's pins
+  /// otherwise, before the next solve.
+  var rootPinnedForFitting = false
+  var fittedSize = Size(width: 0, height: 0)
 
   /// The tree as the last rebuild lowered it, and what was added and lowered since.
   var tree = LoweredTree()
@@ -133,7 +142,7 @@ final class LayoutEngine {
   }
 
   /// Lowers the constraints activated since the last pass and moves the constants changed.
-  private func applyPending() {
+  func applyPending() {
     for constraint in tree.takePending() where constraint.isActive {
       guard let old = lowered(constraint) else {
         lower(constraint)
@@ -165,6 +174,9 @@ final class LayoutEngine {
     if rebuildsAtNextLayout { needsRebuild = true }
     for _ in 0..<3 {
       if needsRebuild { rebuild(root) }
+      if rootPinnedForFitting && (needsSolve || root.frame.size != fittedSize) {
+        pinRootToFrame(root)
+      }
       applyPending()
       if !needsLayout && !needsSolve { return }
       if !frames.canSetMovedOnly(rootScale: root.scale) {
@@ -191,6 +203,7 @@ final class LayoutEngine {
 
   func rebuild(_ root: View) {
     solver = Solver()
+    rootPinnedForFitting = false
     tree.startRebuild()
     ambiguityPulls.removeAll()
     needsRebuild = false

@@ -17,7 +17,7 @@ protocol FeedTextMeasuring {
 /// longer than a line broken between characters, sizes rounded to millionths), computed on the
 /// text's bytes so that it costs what a cache lookup would: the benchmark's texts are ASCII.
 struct EstimatorMeasurer: FeedTextMeasuring {
-  let name = "estimator"
+  var name: String { "estimator" }
   let characterWidth = 0.55
   let lineHeight = 1.2
 

@@ -17,7 +17,13 @@
 /// thread (or actor) at a time.
 public final class Variable: @unchecked Sendable {
   /// A name for debugging output; it plays no part in solving.
-  public let name: String
+  public var name: String {
+    suffix.utf8CodeUnitCount == 0 ? base : base + "." + suffix.description
+  }
+  /// The name, or its first part when ``suffix`` is not empty: a name made of two parts is put
+  /// together only when asked for, so that making a variable allocates no string.
+  private let base: String
+  private let suffix: StaticString
 
   // Not checked for exclusive access at run time: only the solver writes it, with plain stores
   // (never an `inout` access that could overlap another), and the check cost more than the
@@ -44,7 +50,16 @@ public final class Variable: @unchecked Sendable {
 
   /// Creates a variable with a name used only in descriptions.
   public init(_ name: String = "") {
-    self.name = name
+    base = name
+    suffix = ""
+  }
+
+  /// Creates a variable named `base` followed by `.` and `suffix` (`box.minX`), the name being
+  /// put together only when asked for: for the layers above that make several variables for one
+  /// named object, which should cost no string each.
+  @_spi(Package) public init(_ base: String, suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
   }
 }
 

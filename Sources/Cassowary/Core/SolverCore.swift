@@ -7,8 +7,23 @@ private let solverIdentities = Atomic<UInt64>(1)
 ///
 /// The public ``Solver`` class holds one of these, so that each public call makes one access to
 /// the class's storage and everything inside runs on a struct the compiler sees whole.
-struct SolverCore {
-  var identity = solverIdentities.add(1, ordering: .relaxed).newValue
+struct SolverCore: Sendable {
+  var identity: UInt64
+
+  /// A new, empty state with an identity of its own.
+  init() {
+    identity = SolverCore.newIdentity()
+  }
+
+  /// A new, empty state with the given identity (0: one that no solver uses).
+  init(identity: UInt64) {
+    self.identity = identity
+  }
+
+  /// An identity no solver had before.
+  static func newIdentity() -> UInt64 {
+    solverIdentities.add(1, ordering: .relaxed).newValue
+  }
 
   // Per-symbol state, indexed by symbol: each array is `kind.count` long, of which the first
   // `symbolCount` entries are symbols made (in use, or free for reuse); the others hold what a

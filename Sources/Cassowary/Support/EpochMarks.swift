@@ -25,7 +25,7 @@
 /// twice the instructions of the same loop by hand (a call and a uniqueness check per
 /// `insert`); as `@inlinable` SPI it runs the same instructions, and it stays out of the public
 /// API and its documentation.
-@_spi(Package) public struct EpochMarks {
+@_spi(Package) public struct EpochMarks: Sendable {
   /// The stamp of each integer below ``capacity``: the epoch in which it was last inserted.
   @usableFromInline var stamps: [UInt32] = []
   /// The current epoch: an integer is in the set when its stamp equals it. Never zero.

@@ -75,6 +75,14 @@ struct IdentityMap<Value> {
     return body(&values[Int(positions[i])])
   }
 
+  /// Removes every key, keeping the storage.
+  mutating func removeAll() {
+    guard !values.isEmpty else { return }
+    keys.withUnsafeMutableBufferPointer { $0.update(repeating: IdentityMap.empty) }
+    values.removeAll(keepingCapacity: true)
+    valueKeys.removeAll(keepingCapacity: true)
+  }
+
   /// Makes room for `capacity` keys without growing again.
   mutating func reserveCapacity(_ capacity: Int) {
     var size = IdentityMap.smallestCapacity
@@ -154,3 +162,5 @@ struct IdentityMap<Value> {
     }
   }
 }
+
+extension IdentityMap: Sendable where Value: Sendable {}

@@ -156,6 +156,13 @@ struct ColumnIndex {
   /// What a list's new region is filled with, copied in slices (see `appendBlanks`).
   private static let blanks = [Int32](repeating: -1, count: 64)
 
+  /// Empties every list of the symbols below `symbols` and the array of slots, keeping storage.
+  mutating func empty(symbols: Int) {
+    for s in 0..<symbols { spans[s] = Span(start: 0, count: 0, capacity: 0) }
+    if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
+    garbage = 0
+  }
+
   /// The garbage the index keeps without compacting, whatever its size.
   static let garbageKept = 4096
 

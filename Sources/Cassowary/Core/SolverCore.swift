@@ -90,11 +90,9 @@ struct SolverCore: Sendable {
 
   // Scratch space, reused so that hot paths do not allocate.
   var accumulator = Accumulator()
-  /// Where a merge writes the row it makes (sized, not counted: its count is its room).
+  /// Where a merge writes the row it makes, and the symbols the row gains and loses (sized,
+  /// not counted: its count is its room).
   var merged: [Cell] = []
-  /// The symbols a merge adds to its target row, and those it cancels (sized, like `merged`).
-  var gained: [Int32] = []
-  var lost: [Int32] = []
   /// The terms of the constraint being added, and the row it becomes.
   var termScratch: [Cell] = []
   var rowScratch: [Cell] = []

@@ -197,90 +197,87 @@ extension SolverCore {
   /// `row[target] += scale * row[source]`, dropping `symbol` from the target, in one merge pass
   /// that keeps the column index exact.
   ///
-  /// The merge reads both rows from the pool and writes the result, and the symbols the target
-  /// gains and loses, into scratch buffers, through pointers and without touching anything else;
-  /// then the column index takes the gains and losses in two batches, and the result is copied
-  /// back into the target's region (which moves first when the result does not fit).
+  /// The merge reads both rows from the pool and writes the result into a scratch buffer
+  /// through pointers, without touching anything else; the symbols the target gains and loses
+  /// go into the same buffer, after the result (their cells' symbols), so that one buffer is
+  /// taken for writing. Then the column index takes the gains and losses in one batch, and the
+  /// result is copied back into the target's region, or into a new one at the end of the pool
+  /// when it does not fit.
   mutating func mergeScaled(
     into target: Int32, dropping symbol: Int32, _ scale: Double, from source: Int32
   ) {
     let a = rows[Int(target)].cellRange
     let b = rows[Int(source)].cellRange
-    SolverCore.ensureRoom(&merged, a.count + b.count, Cell(symbol: noSymbol, coefficient: 0))
-    SolverCore.ensureRoom(&gained, b.count, noSymbol)
-    SolverCore.ensureRoom(&lost, a.count, noSymbol)
+    // The result, then the gains (at most one per source cell), then the losses (at most one
+    // per target cell).
+    let gainsAt = a.count + b.count
+    let lossesAt = gainsAt + b.count
+    SolverCore.ensureRoom(&merged, lossesAt + a.count, Cell(symbol: noSymbol, coefficient: 0))
     var n = 0
     var gains = 0
     var losses = 0
     pool.cells.withUnsafeBufferPointer { cells in
       merged.withUnsafeMutableBufferPointer { out in
-        gained.withUnsafeMutableBufferPointer { gained in
-          lost.withUnsafeMutableBufferPointer { lost in
-            let x = UnsafeBufferPointer(rebasing: cells[a])
-            let y = UnsafeBufferPointer(rebasing: cells[b])
-            var i = 0
-            var j = 0
-            while i < x.count && j < y.count {
-              let xs = x[i].symbol
-              let ys = y[j].symbol
-              if xs < ys {
-                if xs != symbol {
-                  out[n] = x[i]
-                  n += 1
-                }
-                i += 1
-              } else if ys < xs {
-                let value = scale * y[j].coefficient
-                if !nearZero(value) {
-                  out[n] = Cell(symbol: ys, coefficient: value)
-                  n += 1
-                  gained[gains] = ys
-                  gains += 1
-                }
-                j += 1
-              } else {
-                let value = x[i].coefficient + scale * y[j].coefficient
-                if nearZero(value) {
-                  lost[losses] = xs
-                  losses += 1
-                } else {
-                  out[n] = Cell(symbol: xs, coefficient: value)
-                  n += 1
-                }
-                i += 1
-                j += 1
-              }
+        let x = UnsafeBufferPointer(rebasing: cells[a])
+        let y = UnsafeBufferPointer(rebasing: cells[b])
+        var i = 0
+        var j = 0
+        while i < x.count && j < y.count {
+          let xs = x[i].symbol
+          let ys = y[j].symbol
+          if xs < ys {
+            if xs != symbol {
+              out[n] = x[i]
+              n += 1
             }
-            while i < x.count {
-              if x[i].symbol != symbol {
-                out[n] = x[i]
-                n += 1
-              }
-              i += 1
+            i += 1
+          } else if ys < xs {
+            let value = scale * y[j].coefficient
+            if !nearZero(value) {
+              out[n] = Cell(symbol: ys, coefficient: value)
+              n += 1
+              out[gainsAt + gains].symbol = ys
+              gains += 1
             }
-            while j < y.count {
-              let value = scale * y[j].coefficient
-              if !nearZero(value) {
-                out[n] = Cell(symbol: y[j].symbol, coefficient: value)
-                n += 1
-                gained[gains] = y[j].symbol
-                gains += 1
-              }
-              j += 1
+            j += 1
+          } else {
+            let value = x[i].coefficient + scale * y[j].coefficient
+            if nearZero(value) {
+              out[lossesAt + losses].symbol = xs
+              losses += 1
+            } else {
+              out[n] = Cell(symbol: xs, coefficient: value)
+              n += 1
             }
+            i += 1
+            j += 1
           }
+        }
+        while i < x.count {
+          if x[i].symbol != symbol {
+            out[n] = x[i]
+            n += 1
+          }
+          i += 1
+        }
+        while j < y.count {
+          let value = scale * y[j].coefficient
+          if !nearZero(value) {
+            out[n] = Cell(symbol: y[j].symbol, coefficient: value)
+            n += 1
+            out[gainsAt + gains].symbol = y[j].symbol
+            gains += 1
+          }
+          j += 1
         }
       }
     }
-    // Each list sees at most one change here, so the order of the two batches does not matter.
-    if losses > 0 {
-      lost.withUnsafeBufferPointer {
-        columns.remove(target, fromEach: UnsafeBufferPointer(rebasing: $0[0..<losses]))
-      }
-    }
-    if gains > 0 {
-      gained.withUnsafeBufferPointer {
-        columns.append(target, toEach: UnsafeBufferPointer(rebasing: $0[0..<gains]))
+    // Each list sees at most one change here, so the order of gains and losses does not matter.
+    if gains > 0 || losses > 0 {
+      merged.withUnsafeBufferPointer {
+        columns.update(
+          target, gaining: UnsafeBufferPointer(rebasing: $0[gainsAt..<(gainsAt + gains)]),
+          losing: UnsafeBufferPointer(rebasing: $0[lossesAt..<(lossesAt + losses)]))
       }
     }
     if n > Int(rows[Int(target)].capacity) {

@@ -36,10 +36,13 @@ struct ColumnIndex {
     let start = slots.count
     precondition(
       start + (count - old) * room <= Int(Int32.max), "the column index outgrew 2³¹ entries")
-    spans.reserveCapacity(count)
-    for k in 0..<(count - old) {
-      spans.append(Span(start: Int32(start + k * room), count: 0, capacity: Int32(room)))
+    let new = [Span](unsafeUninitializedCapacity: count - old) { spans, made in
+      for k in 0..<(count - old) {
+        spans[k] = Span(start: Int32(start + k * room), count: 0, capacity: Int32(room))
+      }
+      made = count - old
     }
+    if spans.isEmpty { spans = new } else { spans.append(contentsOf: new) }
     slots.appendRepeating(-1, count: (count - old) * room)
   }
 

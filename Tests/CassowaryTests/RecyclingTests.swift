@@ -76,4 +76,41 @@ struct RecyclingTests {
     expectValues([y: 4])
     expectConsistent(solver, "after adding")
   }
+
+  @Test("a mid-sized solver's storage serves the next solvers, large or small")
+  func midSized() throws {
+    // A chain of 1 500 views with optional widths: some 6 000 symbols, rows and definitions.
+    let lefts = (0..<1500).map { Variable("left\($0)") }
+    let widths = (0..<1500).map { Variable("width\($0)") }
+    func chain() throws -> Solver {
+      let solver = Solver()
+      try solver.addConstraint(lefts[0] == 0)
+      for i in 0..<1500 {
+        try solver.addConstraint((widths[i] == Double(10 + i % 7)) | .strong)
+        try solver.addConstraint(widths[i] >= 5)
+        if i > 0 { try solver.addConstraint(lefts[i] == lefts[i - 1] + widths[i - 1] + 8) }
+      }
+      solver.updateVariables()
+      return solver
+    }
+    var first: [Double] = []
+    do {
+      let solver = try chain()
+      first = lefts.map(\.value)
+      expectConsistent(solver, "first chain")
+    }
+    do {
+      let x = Variable("x")
+      let y = Variable("y")
+      let z = Variable("z")
+      let small = try busySolver(x, y, z)
+      expectValues([x: 30, y: 35, z: 50])
+      expectConsistent(small, "small after the chain")
+      #expect(small.core.knownSymbol(for: lefts[0]) == nil)
+    }
+    for v in lefts { v.value = 0 }
+    let again = try chain()
+    #expect(lefts.map(\.value) == first)
+    expectConsistent(again, "second chain")
+  }
 }

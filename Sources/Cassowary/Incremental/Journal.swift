@@ -5,9 +5,11 @@
 /// value, so that a failure puts back exactly what was there (kiwi leaves its tableau changed,
 /// nucleic/kiwi#52).
 ///
-/// A row is saved as its header alone (plain data): the first change moves its cells to a fresh
-/// region of the pool and leaves the saved region as it was, so that undoing puts the header
-/// back and committing makes the saved region garbage (`SolverCore.willChange(slot:)`).
+/// A row is saved as its header and a copy of its cells in the journal's own buffer, kept from
+/// one journal to the next (`SolverCore.willChange(slot:)`); the row itself stays where it is,
+/// so that committing costs nothing and leaves no garbage in the pool. (Saving a row by moving
+/// its cells to a fresh region of the pool, as this first did, made the pool grow and compact
+/// over and over on large systems whose long rows are saved at each addition.)
 struct Journal {
   private(set) var isActive = false
   /// The row slots saved since ``begin(objectiveConstant:freeSlots:rowCount:infeasible:)``.
@@ -23,10 +25,15 @@ struct Journal {
   var savedInfeasible: [Int32] = []
   var createdSymbols: [Int32] = []
 
+  /// The cells of the saved rows, each row's from its ``SavedRow/cellsAt``.
+  var savedCells: [Cell] = []
+
   /// A row as it was before the journal's first change to its slot.
   struct SavedRow {
     var slot: Int32
     var row: Row
+    /// Where the row's cells start in ``Journal/savedCells`` (for a row in the tableau).
+    var cellsAt: Int
   }
 
   mutating func growSymbols(to count: Int) {
@@ -71,6 +78,7 @@ struct Journal {
   mutating func end() {
     isActive = false
     Journal.clear(&savedRows)
+    Journal.clear(&savedCells)
     Journal.clear(&savedCoefficients)
     Journal.clear(&savedFreeSlots)
     Journal.clear(&savedInfeasible)

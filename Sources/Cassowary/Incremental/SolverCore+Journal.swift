@@ -17,9 +17,18 @@ extension SolverCore {
       pool.garbage += Int(row.capacity)
       rows[Int(slot)] = .free
     }
-    // Put back the saved rows: their regions are as they were.
+    // Put back the saved rows, their cells in new regions.
     for entry in saved {
-      let old = entry.row
+      var old = entry.row
+      if old.isInTableau {
+        let count = Int(old.count)
+        let room = CellPool.room(for: count)
+        old.start = journal.savedCells.withUnsafeBufferPointer {
+          pool.append(
+            UnsafeBufferPointer(rebasing: $0[entry.cellsAt..<entry.cellsAt + count]), room: room)
+        }
+        old.capacity = Int32(room)
+      }
       rows[Int(entry.slot)] = old
       guard old.isInTableau else { continue }
       pool.cells.withUnsafeBufferPointer {

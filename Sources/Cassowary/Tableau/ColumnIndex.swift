@@ -3,7 +3,7 @@
 ///
 /// The lists live in one array of slots, each symbol owning a region of it (like the rows in
 /// ``CellPool``): a list that outgrows its region moves to a new one, twice the size, at the
-/// end, and the array is compacted when garbage is the majority. A list keeps the order of its
+/// end, and the array is compacted, in place, when a quarter of it is garbage. A list keeps the order of its
 /// appends, and removing a slot moves the last one into its place, so that the order of every
 /// list — which decides ties downstream — depends only on the sequence of changes.
 struct ColumnIndex {
@@ -172,29 +172,55 @@ struct ColumnIndex {
     let room = ColumnIndex.firstRoom
     for s in spans.indices { spans[s] = Span(start: Int32(s) * room, count: 0, capacity: room) }
     let laidOut = spans.count * Int(room)
-    if slots.count > laidOut { slots.removeLast(slots.count - laidOut) }
+    // A compaction may have left fewer slots than that layout needs.
+    if slots.count > laidOut {
+      slots.removeLast(slots.count - laidOut)
+    } else {
+      slots.appendRepeating(-1, count: laidOut - slots.count)
+    }
     garbage = 0
   }
 
   /// The garbage the index keeps without compacting, whatever its size.
   static let garbageKept = 4096
 
-  /// Copies every list into a fresh array, each with room for twice its length, once most of
-  /// the array is garbage. Only between operations: a list's region must not move while a
-  /// caller reads it (see `SolverCore.substitute(_:withRowIn:)`).
+  /// Slides every list down over the garbage, in place, once a quarter of the array is garbage,
+  /// each with room for twice its length (within the room it had). The array keeps its storage:
+  /// copying into a fresh one made a large index allocate and fault in a new array at every
+  /// compaction. Only between operations: a list's region must not move while a caller reads
+  /// it (see `SolverCore.substitute(_:withRowIn:)`).
   mutating func compactIfSparse() {
-    guard garbage > ColumnIndex.garbageKept && garbage * 2 > slots.count else { return }
-    var fresh: [Int32] = []
-    fresh.reserveCapacity(slots.count - garbage)
+    guard garbage > ColumnIndex.garbageKept && garbage * 4 > slots.count else { return }
+    // The lists in the order of their regions, so that each moves down over free space only.
+    var order: [Int32] = []
+    order.reserveCapacity(spans.count)
+    // Empty lists give up their room (and point at the start, where an empty slice is valid).
     for s in spans.indices {
-      let span = spans[s]
-      let start = Int32(fresh.count)
-      let capacity = span.count == 0 ? 0 : Swift.max(ColumnIndex.firstRoom, 2 * span.count)
-      fresh.append(contentsOf: slots[Int(span.start)..<Int(span.start + span.count)])
-      fresh.appendBlanks(Int(capacity - span.count), from: ColumnIndex.blanks)
-      spans[s] = Span(start: start, count: span.count, capacity: capacity)
+      if spans[s].count > 0 {
+        order.append(Int32(s))
+      } else {
+        spans[s] = Span(start: 0, count: 0, capacity: 0)
+      }
     }
-    slots = fresh
+    spans.withUnsafeBufferPointer { spans in
+      order.sort { spans[Int($0)].start < spans[Int($1)].start }
+    }
+    var write: Int32 = 0
+    slots.withUnsafeMutableBufferPointer { slots in
+      spans.withUnsafeMutableBufferPointer { spans in
+        for s in order {
+          let span = spans[Int(s)]
+          let capacity = Swift.min(Swift.max(ColumnIndex.firstRoom, 2 * span.count), span.capacity)
+          if span.start != write {
+            for k in 0..<Int(span.count) { slots[Int(write) + k] = slots[Int(span.start) + k] }
+          }
+          for k in Int(span.count)..<Int(capacity) { slots[Int(write) + k] = -1 }
+          spans[Int(s)] = Span(start: write, count: span.count, capacity: capacity)
+          write += capacity
+        }
+      }
+    }
+    slots.removeLast(slots.count - Int(write))
     garbage = 0
   }
 }

@@ -27,7 +27,7 @@ extension SolverCore {
   // MARK: Journal hooks
 
   /// Saves the row in `slot` before its first change while a journal is active: its header,
-  /// its cells moved to a fresh region so that the saved region stays as it was.
+  /// and its cells copied into the journal's buffer.
   @inline(__always)
   mutating func willChange(slot: Int32) {
     if journal.isActive && journal.needsSave(slot: slot) { saveRow(slot) }
@@ -35,17 +35,16 @@ extension SolverCore {
 
   private mutating func saveRow(_ slot: Int32) {
     let row = rows[Int(slot)]
-    journal.savedRows.append(Journal.SavedRow(slot: slot, row: row))
+    journal.savedRows.append(
+      Journal.SavedRow(slot: slot, row: row, cellsAt: journal.savedCells.count))
     guard row.isInTableau else { return }
-    // Not garbage: the saved region belongs to the journal until it ends.
-    rows[Int(slot)].start = pool.duplicate(row.cellRange, room: Int(row.capacity))
+    pool.cells.withUnsafeBufferPointer {
+      journal.savedCells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[row.cellRange]))
+    }
   }
 
-  /// Ends a journal whose changes stand: the regions it kept for the rows it saved are garbage.
+  /// Ends a journal whose changes stand.
   mutating func commitJournal() {
-    for saved in journal.savedRows where saved.row.isInTableau {
-      pool.garbage += Int(saved.row.capacity)
-    }
     journal.end()
   }
 
@@ -118,23 +117,44 @@ extension SolverCore {
     rows[Int(slot)].count -= 1
   }
 
-  /// Copies the rows into a fresh pool once most of the old one is garbage. Rows keep their
-  /// slots; only where their cells start changes, so no caller may hold a start across it.
+  /// Slides the rows down over the garbage once a quarter of the pool is garbage, in place: the pool
+  /// keeps its storage. (Copying into a fresh array, as this first did, made a large pool
+  /// allocate, and fault in page by page, a new array at every compaction, and grow it again
+  /// at the next row that moved: a 10 000-view grid whose rows are long and often saved by the
+  /// journal spent most of its time in page faults.) Rows keep their slots; only where their
+  /// cells start changes, so no caller may hold a start across it.
   mutating func compactCellsIfSparse() {
     columns.compactIfSparse()
     guard pool.isSparse else { return }
-    var fresh = CellPool()
-    fresh.cells.reserveCapacity(pool.cells.count - pool.garbage)
-    for s in rows.indices where rows[s].isInTableau {
-      let row = rows[s]
-      let room = CellPool.room(for: Int(row.count))
-      let start = pool.cells.withUnsafeBufferPointer {
-        fresh.append(UnsafeBufferPointer(rebasing: $0[row.cellRange]), room: room)
-      }
-      rows[s].start = start
-      rows[s].capacity = Int32(room)
+    // The rows in the order of their regions, so that each moves down over free space only.
+    var order: [Int32] = []
+    order.reserveCapacity(rows.count)
+    for s in rows.indices where rows[s].isInTableau { order.append(Int32(s)) }
+    rows.withUnsafeBufferPointer { rows in
+      order.sort { rows[Int($0)].start < rows[Int($1)].start }
     }
-    pool = fresh
+    var write = 0
+    pool.cells.withUnsafeMutableBufferPointer { cells in
+      rows.withUnsafeMutableBufferPointer { rows in
+        for s in order {
+          let row = rows[Int(s)]
+          let from = Int(row.start)
+          let count = Int(row.count)
+          // Room as a fresh region gets, within the room it had (so it never reaches the next
+          // region before that one moves).
+          let room = Swift.min(CellPool.room(for: count), Int(row.capacity))
+          if from != write {
+            for k in 0..<count { cells[write + k] = cells[from + k] }
+          }
+          for k in count..<room { cells[write + k] = CellPool.blank }
+          rows[Int(s)].start = Int32(write)
+          rows[Int(s)].capacity = Int32(room)
+          write += room
+        }
+      }
+    }
+    pool.cells.removeLast(pool.cells.count - write)
+    pool.garbage = 0
   }
 
   // MARK: Substitution

@@ -87,7 +87,8 @@ let package = Package(
       name: "solver-bench", dependencies: ["Cassowary", "BenchmarkSupport"],
       path: "Benchmarks/solver-bench", swiftSettings: strictSettings),
     .executableTarget(
-      name: "layout-bench", dependencies: ["AutoLayout", "Cassowary", "BenchmarkSupport"],
+      name: "layout-bench",
+      dependencies: ["AutoLayout", "Cassowary", "Masonry", "BenchmarkSupport"],
       path: "Benchmarks/layout-bench", swiftSettings: strictSettings),
     .executableTarget(
       name: "masonry-bench", dependencies: ["Masonry", "AutoLayout", "BenchmarkSupport"],

@@ -4,6 +4,7 @@
 //     swift run -c release layout-bench cards:1000
 //     swift run -c release layout-bench --cpu --runs 11   # thread CPU time, median of 11
 //     swift run -c release layout-bench --cpu stack:1000  # a stack view against the same by hand
+//     swift run -c release layout-bench feed:1 feed:10 feed:100   # the feed-cell benchmark
 //
 // For each shape and size it prints the first layout of a new tree (`engine_ms`); the same
 // layout done straight on the solver (`solver_ms`): the engine's solver constraints, written
@@ -18,6 +19,10 @@
 // of each (`stack_ms`, `hand_ms`), their ratio with its spread over the runs, and the time to lay
 // out again after hiding one arranged view (`hide_ms`) as a share of the stack's first layout.
 // The two must give the same frames, or the program fails.
+//
+// `feed:N` runs the feed-cell benchmark instead (Feed.swift): LayoutFrameworkBenchmark's feed
+// item cell, N cells laid out with the Masonry DSL on the engine, by hand, and as the engine's
+// constraints straight on the solver, then laid out again with new texts; one FEED line each.
 
 import AutoLayout
 import BenchmarkSupport
@@ -26,7 +31,7 @@ let commandLine = BenchmarkCommandLine(
   program: "layout-bench",
   usage: """
     usage: layout-bench [--cpu] [--runs N] [SHAPE:N ...]
-    shapes: chain grid cards stack stack-fill stack-center;
+    shapes: chain grid cards stack stack-fill stack-center, and feed (N cells);
     default: chain, grid and cards at 100, 1000 and 10000 views, 5 runs
     """,
   options: [.cpu, .runs])
@@ -43,7 +48,9 @@ for item in work {
   let parts = item.split(separator: ":")
   let shape = String(parts[0])
   let n = parts.count > 1 ? Int(parts[1]) ?? 1000 : 1000
-  if let layout = StackLayout(rawValue: shape) {
+  if shape == "feed" {
+    runFeed(max(1, n), runs: commandLine.runs, clock: clock)
+  } else if let layout = StackLayout(rawValue: shape) {
     benchmarkStack(layout, n, runs: commandLine.runs, on: clock)
     continue
   }

@@ -169,6 +169,18 @@ extension View {
   public func _solverConstraints() -> [Constraint] {
     treeEngine().added.constraints
   }
+
+  /// The solver constraints a rebuild of the tree's engine adds now, in the order it adds them: the
+  /// engine rebuilds and lays the tree out first (its frames do not move), so that the list holds
+  /// no constraint replaced since.
+  ///
+  /// For benchmarks; not API.
+  public func _solverConstraintsAsRebuilt() -> [Constraint] {
+    let engine = treeEngine()
+    engine.needsRebuild = true
+    engine.layOut()
+    return engine.added.constraints
+  }
 }
 
 extension LayoutConstraint {

@@ -33,6 +33,20 @@ struct AddedConstraints {
     for k in constraints.indices { body(constraints[k], origins[k]) }
   }
 
+  /// Where the constraint listed at `index` came from.
+  func origin(at index: Int) -> LayoutEngine.Origin { origins[index] }
+
+  /// Records that the engine moved the constant of the constraint listed at `index`, made for
+  /// an item, to `constant` in the solver.
+  ///
+  /// The constraint object keeps its expression, so that a report describes it with the
+  /// constant it holds.
+  mutating func setConstant(_ constant: Double, at index: Int) {
+    if case .made(let id, let rule, _) = origins[index] {
+      origins[index] = .made(id, rule, constant)
+    }
+  }
+
   /// Where a listed constraint came from.
   ///
   /// The positions are indexed on the first call and extended as constraints come.

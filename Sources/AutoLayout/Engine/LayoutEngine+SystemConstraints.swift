@@ -7,24 +7,81 @@ import Cassowary
 // rebuild is kept in the engine's `SystemConstraints`.
 
 extension LayoutEngine {
-  /// The root's size changed: its two pins are replaced.
+  /// The root's size changed: its two pins follow.
+  ///
+  /// A root given the size its last fit gave it, with nothing changed since the fit, keeps the
+  /// fit's pulls: the fit's solution is the layout's, and the next layout sets the frames from it
+  /// without solving.
   func rootResized() {
-    needsSolve = true
-    guard !needsRebuild, let root else { return }
-    whileBusy {
-      for pin in system.rootSizePins { try? solver.removeConstraint(pin) }
-      addRootSizePins(root)
+    guard let root else { return }
+    if rootPinnedForFitting && !needsSolve && root.frame.size == fittedSize {
+      needsLayout = true
+      return
     }
+    needsSolve = true
+    guard !needsRebuild else { return }
+    pinRootToFrame(root)
+  }
+
+  /// Holds the root at its frame's size: the pins' constants move in place when they pin it
+  /// already (a resize, as an edit would); a fit's pulls are replaced by pins.
+  func pinRootToFrame(_ root: View) {
+    needsSolve = true
+    rootPinnedForFitting = false
+    whileBusy { holdRootSize(.frame(root.frame.size), root) }
+  }
+
+  /// Makes the root's two size constraints hold `hold`: nothing when they do already; their
+  /// constants moved in place when only the sizes differ (same strengths), so that the solver
+  /// re-solves from where it was; else they are replaced, which costs the solver a removal each.
+  func holdRootSize(_ hold: SystemConstraints.RootSizeHold, _ root: View) {
+    if system.rootSizeHold == hold { return }
+    let sizes: (old: Size, new: Size)?
+    switch (system.rootSizeHold, hold) {
+    case (.frame(let old), .frame(let new)): sizes = (old, new)
+    case (.fit(let old, let h, let v), .fit(let new, let h2, let v2)) where h == h2 && v == v2:
+      sizes = (old, new)
+    default: sizes = nil
+    }
+    if let sizes, system.rootSizePins.count == 2,
+      moveRootSizeConstants(from: sizes.old, to: sizes.new)
+    {
+      system.rootSizeHold = hold
+      return
+    }
+    for pin in system.rootSizePins { try? solver.removeConstraint(pin) }
+    switch hold {
+    case .frame: fitting = nil
+    case .fit(let target, let h, let v): fitting = (target, h, v)
+    }
+    addRootSizePins(root)
+  }
+
+  /// Moves the constants of the root's two size constraints (`root.width == w`, held as
+  /// `width - w`) from the sizes of `old` to those of `new`; false if one cannot hold.
+  private func moveRootSizeConstants(from old: Size, to new: Size) -> Bool {
+    for (k, (was, now)) in [(old.width, new.width), (old.height, new.height)].enumerated()
+    where was != now {
+      do {
+        try solver.setConstant(0 + now * -1, for: system.rootSizePins[k])
+      } catch {
+        return false
+      }
+      added.setConstant(now, at: system.rootSizePinsListedAt + k)
+    }
+    return true
   }
 
   /// A view's intrinsic size (or its hugging or compression resistance) changed: its
-  /// intrinsic-size constraints are replaced.
+  /// intrinsic-size constraints move to the new size in place when only the size changed (new
+  /// text in a label), and are replaced otherwise.
   func intrinsicSizeChanged(_ view: View) {
     needsSolve = true
     guard !needsRebuild, let position = table.position(of: view),
       let listed = system.intrinsicConstraints(at: position, listedCount: added.count)
     else { return }
     whileBusy {
+      if moveIntrinsicConstants(of: view, listed) { return }
       for k in listed {
         try? solver.removeConstraint(added.constraints[Int(k)])
       }
@@ -32,10 +89,60 @@ extension LayoutEngine {
     }
   }
 
+  /// Moves the constants of a view's intrinsic-size constraints (listed at `listed`) to its
+  /// intrinsic size now, with ``Solver/setConstant(_:for:)``: no constraint is removed or added,
+  /// and the solver re-solves from where it was.
+  ///
+  /// Returns false, having changed nothing that a replacement does not undo, when the constraints
+  /// are not those the size would make (an axis gained or lost its size, a priority changed, one
+  /// was broken by a conflict) or a new constant cannot hold.
+  private func moveIntrinsicConstants(of view: View, _ listed: Range<Int32>) -> Bool {
+    let size = intrinsicSize(of: view)
+    let hasWidth = size.width != View.noIntrinsicMetric
+    let hasHeight = size.height != View.noIntrinsicMetric
+    guard listed.count == (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0), !listed.isEmpty else {
+      return false
+    }
+    // Each axis the view has a size on, in the order `addIntrinsicConstraints` makes them:
+    // compression resistance, then hugging.
+    var k = Int(listed.lowerBound)
+    var moves: [(index: Int, value: Double)] = []
+    for (axis, value, attribute) in [
+      (Axis.horizontal, size.width, LayoutAttribute.width),
+      (Axis.vertical, size.height, LayoutAttribute.height),
+    ] where value != View.noIntrinsicMetric {
+      let strengths = [
+        view.contentCompressionResistancePriority(for: axis).strength,
+        view.contentHuggingPriority(for: axis).strength,
+      ]
+      for strength in strengths {
+        let constraint = added.constraints[k]
+        guard constraint.strength == strength, solver.hasConstraint(constraint),
+          case .made(_, let rule, _) = added.origin(at: k), rule.attribute == attribute
+        else { return false }
+        moves.append((k, value))
+        k += 1
+      }
+    }
+    for move in moves {
+      // The expression is `variable + (0 + value * -1)`, as `addIntrinsicConstraints` makes it.
+      do {
+        try solver.setConstant(0 + move.value * -1, for: added.constraints[move.index])
+      } catch {
+        return false
+      }
+      added.setConstant(move.value, at: move.index)
+    }
+    return true
+  }
+
   /// Adds the constraints that hold the root's size: its frame's, or pulls towards the fitting
   /// size at the fitting priorities.
   func addRootSizePins(_ root: View) {
+    system.rootSizePinsListedAt = added.count
     if let fitting {
+      system.rootSizeHold = .fit(
+        target: fitting.target, horizontal: fitting.horizontal, vertical: fitting.vertical)
       system.rootSizePins = [
         (root.width == fitting.target.width) | fitting.horizontal.strength,
         (root.height == fitting.target.height) | fitting.vertical.strength,
@@ -44,6 +151,7 @@ extension LayoutEngine {
       add(system.rootSizePins[1], .system(root, .fittingSize, .height, fitting.target.height))
       return
     }
+    system.rootSizeHold = .frame(root.frame.size)
     system.rootSizePins = [root.width == root.frame.width, root.height == root.frame.height]
     add(system.rootSizePins[0], .system(root, .rootSize, .width, root.frame.width))
     add(system.rootSizePins[1], .system(root, .rootSize, .height, root.frame.height))

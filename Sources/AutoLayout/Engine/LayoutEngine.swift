@@ -14,33 +14,47 @@ import Cassowary
 /// ``IncrementalFrames`` (setting the frames that moved), ``AmbiguityPulls``,
 /// ``WidthDependentSizes``, and the conflict log (the reports, in the diagnostics files).
 final class LayoutEngine {
-  weak var root: View?
-  var solver = Solver()
+  // The stored properties marked `@exclusivity(unchecked)` are read and written with plain
+  // loads and stores only (none is passed `inout` to a call that could reach it again), so the
+  // run-time exclusivity check, about 55 instructions an access and a tenth of making and
+  // laying out a feed cell, is left out (see the article "Performance notes").
+  @exclusivity(unchecked) weak var root: View?
+  @exclusivity(unchecked) var solver = Solver()
   /// Set by changes to the tree: the next layout rebuilds.
-  var needsRebuild = true
+  @exclusivity(unchecked) var needsRebuild = true
   /// Set from outside (``View/setNeedsLayout()``, a new scale): the next layout solves and sets
   /// every frame.
-  var needsLayout = true {
+  @exclusivity(unchecked) var needsLayout = true {
     didSet { if needsLayout { frames.needsAll = true } }
   }
   /// Set by constraint changes: the next layout solves and sets the frames that moved.
-  var needsSolve = false
+  @exclusivity(unchecked) var needsSolve = false
   /// Whether a view of the tree asked for ``View/updateConstraints()`` to run.
-  var hasConstraintUpdates = false
-  /// Whether layout constraints record their lowering here: only the tree's own engine does,
-  /// not one that computes a fitting size over the same constraints.
-  var recordsLowering: Bool { fitting == nil }
+  @exclusivity(unchecked) var hasConstraintUpdates = false
+  /// Whether this is the tree's own engine (``View/layoutIfNeeded()``'s), rather than one that
+  /// computes a fitting size of a view inside the tree over the same constraints.
+  @exclusivity(unchecked) var isTreeEngine = true
+  /// Whether layout constraints record their lowering here: only the tree's own engine does.
+  var recordsLowering: Bool { isTreeEngine }
+  /// Whether the root's size is still pulled towards the last fitting target (the tree's own engine
+  /// fits its root without a rebuild; see `LayoutEngine+Fitting.swift`), and the size that fit gave
+  /// it.
+  ///
+  /// The pulls stay while the fit's solution is the layout's — the root's frame set to that size,
+  /// nothing changed since — and are replaced by the frame's pins otherwise, before the next solve.
+  @exclusivity(unchecked) var rootPinnedForFitting = false
+  @exclusivity(unchecked) var fittedSize = Size(width: 0, height: 0)
 
   /// The tree as the last rebuild lowered it, and what was added and lowered since.
-  var tree = LoweredTree()
+  @exclusivity(unchecked) var tree = LoweredTree()
   /// The constraints the engine makes of its own that a change replaces without a rebuild.
-  var system = SystemConstraints()
+  @exclusivity(unchecked) var system = SystemConstraints()
   /// Setting the frames, every one or only those that moved.
-  var frames = IncrementalFrames()
+  @exclusivity(unchecked) var frames = IncrementalFrames()
   /// The pulls that exercising ambiguity left in the solver.
-  var ambiguityPulls = AmbiguityPulls()
+  @exclusivity(unchecked) var ambiguityPulls = AmbiguityPulls()
   /// The widths the width-dependent intrinsic sizes were measured at.
-  var widthDependentSizes = WidthDependentSizes()
+  @exclusivity(unchecked) var widthDependentSizes = WidthDependentSizes()
 
   init(root: View) {
     self.root = root
@@ -76,7 +90,8 @@ final class LayoutEngine {
 
   /// When set, the engine computes a fitting size: the root's size is pulled towards the
   /// target at the given priorities instead of being pinned to its frame.
-  var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  @exclusivity(unchecked) var fitting:
+    (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
   /// The conflicts found, held back, thrown and remembered; reported to the tree's handler.
   lazy var conflictLog = ConflictLog { [weak self] in self?.root?.diagnosticsHandler }
 
@@ -133,7 +148,7 @@ final class LayoutEngine {
   }
 
   /// Lowers the constraints activated since the last pass and moves the constants changed.
-  private func applyPending() {
+  func applyPending() {
     for constraint in tree.takePending() where constraint.isActive {
       guard let old = lowered(constraint) else {
         lower(constraint)
@@ -167,6 +182,9 @@ final class LayoutEngine {
     if rebuildsAtNextLayout { needsRebuild = true }
     for _ in 0..<3 {
       if needsRebuild { rebuild(root) }
+      if rootPinnedForFitting && (needsSolve || root.frame.size != fittedSize) {
+        pinRootToFrame(root)
+      }
       applyPending()
       if !needsLayout && !needsSolve { return }
       if !frames.canSetMovedOnly(rootScale: root.scale) {
@@ -193,6 +211,7 @@ final class LayoutEngine {
 
   func rebuild(_ root: View) {
     solver = Solver()
+    rootPinnedForFitting = false
     tree.startRebuild()
     ambiguityPulls.removeAll()
     needsRebuild = false

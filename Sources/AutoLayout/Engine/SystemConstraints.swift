@@ -5,8 +5,19 @@ import Cassowary
 /// pins, where each view's intrinsic-size constraints are listed, the safe-area insets each
 /// safe-area guide was pinned with, and the margins laid out with (``MarginRules``).
 struct SystemConstraints {
-  /// The solver constraints that hold the root's size (or pull it towards a fitting size).
+  /// The solver constraints that hold the root's size (or pull it towards a fitting size),
+  /// where the engine listed them, and what they hold it to.
   var rootSizePins: [Constraint] = []
+  var rootSizePinsListedAt = 0
+  var rootSizeHold = RootSizeHold.frame(Size(width: 0, height: 0))
+
+  /// What the root's two size constraints hold it to.
+  enum RootSizeHold: Equatable {
+    /// Its frame's size, required.
+    case frame(Size)
+    /// A fitting target, at the fitting priorities.
+    case fit(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)
+  }
   /// Where each view's intrinsic-size constraints are listed in the engine's added
   /// constraints, by table position.
   private var intrinsicRanges: [Range<Int32>] = []

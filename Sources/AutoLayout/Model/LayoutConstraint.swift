@@ -14,17 +14,21 @@ import Cassowary
 /// Masonry DSL's subclass carries its debug key and prints Masonry's format); its stored
 /// properties and its behaviour are not overridable.
 open class LayoutConstraint: CustomStringConvertible {
+  // The stored properties marked `@exclusivity(unchecked)` are read and written with plain
+  // loads and stores only (none is passed `inout` to a call that could reach it again), so the
+  // run-time exclusivity check, about 55 instructions an access and a tenth of making and
+  // laying out a feed cell, is left out (see the article "Performance notes").
   /// The item on the left side.
   ///
   /// Constraints hold their items weakly, as Apple's do, so that a view and the constraints
   /// installed on it never keep each other alive.
-  public private(set) weak var firstItem: LayoutItem?
+  @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
   /// The attribute on the left side.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
   public let relation: LayoutRelation
   /// The item on the right side, or nil for a constant.
-  public private(set) weak var secondItem: LayoutItem?
+  @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
   /// Whether the constraint was made with a second item (which may since have been freed).
   var hasSecondItem: Bool { secondItemKey != nil }
   /// The items' first variables, held strongly: the tree's engine finds the items in its table
@@ -50,7 +54,7 @@ open class LayoutConstraint: CustomStringConvertible {
   ///   installed on. At the next layout the solver moves the constant in place (its work: the
   ///   rows that mention the constraint, plus the pivots that follow) and the frames of the items
   ///   that moved are set.
-  public var constant: Double {
+  @exclusivity(unchecked) public var constant: Double {
     didSet { if constant != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }
 
@@ -61,19 +65,19 @@ open class LayoutConstraint: CustomStringConvertible {
   /// - Complexity: O(*d*) to find the tree, for *d* the depth of the view the constraint is
   ///   installed on. The solver removes the constraint now and the next layout adds it again
   ///   with its new strength (the solver's work for each).
-  public var priority: LayoutPriority = .required {
+  @exclusivity(unchecked) public var priority: LayoutPriority = .required {
     didSet { if priority != oldValue { installedView?.engineOfTree?.constraintChanged(self) } }
   }
 
   /// A name printed in descriptions and diagnostics.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   /// The view the constraint is installed on while active.
-  public internal(set) weak var installedView: View?
+  @exclusivity(unchecked) public internal(set) weak var installedView: View?
 
   /// The solver constraint the tree's engine lowered this one to, with the number of the
   /// engine's rebuild that did (see `LayoutEngine.lowered(_:)`).
-  var lowering: (generation: UInt64, constraint: Constraint)?
+  @exclusivity(unchecked) var lowering: (generation: UInt64, constraint: Constraint)?
 
   /// Creates an inactive constraint; activate it with ``isActive`` or ``activate(_:)``.
   public init(

@@ -1,12 +1,16 @@
-import Cassowary
+@_spi(Package) import Cassowary
 
 /// Something constraints can position: a ``View`` or a ``LayoutGuide``.
 ///
 /// Each item owns four solver variables — the left and top edges in the coordinates of its
 /// root view, the width and the height — which the engine solves for.
 open class LayoutItem {
+  // The stored properties marked `@exclusivity(unchecked)` are read and written with plain
+  // loads and stores only (none is passed `inout` to a call that could reach it again), so the
+  // run-time exclusivity check, about 55 instructions an access and a tenth of making and
+  // laying out a feed cell, is left out (see the article "Performance notes").
   /// A name for descriptions and diagnostics.
-  public var debugName: String?
+  @exclusivity(unchecked) public var debugName: String?
 
   /// Storage for layers built on the engine, keyed by a type the layer owns, like Objective-C's
   /// associated objects.
@@ -17,7 +21,7 @@ open class LayoutItem {
   /// final class Notes { var text = "" }
   /// view.attachments[ObjectIdentifier(Notes.self)] = Notes()
   /// ```
-  public var attachments: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) public var attachments: [ObjectIdentifier: AnyObject] = [:]
 
   let minX: Variable
   let minY: Variable
@@ -27,10 +31,10 @@ open class LayoutItem {
   init(debugName: String?) {
     self.debugName = debugName
     let base = debugName ?? "item"
-    minX = Variable(base + ".minX")
-    minY = Variable(base + ".minY")
-    width = Variable(base + ".width")
-    height = Variable(base + ".height")
+    minX = Variable(base, suffix: "minX")
+    minY = Variable(base, suffix: "minY")
+    width = Variable(base, suffix: "width")
+    height = Variable(base, suffix: "height")
   }
 
   /// The view whose coordinate space the item is laid out in: a view's superview, or the view

@@ -17,6 +17,13 @@ extension View {
   /// - Complexity: O(*m* + *n*), where *m* and *n* are the depths of the two views in their
   ///   trees; nothing is allocated.
   public func closestCommonAncestor(with other: View) -> View? {
+    // The cases of most constraints first: the same view, a view and its superview, siblings.
+    if self === other { return self }
+    let mySuperview = superview
+    if mySuperview === other { return other }
+    let theirSuperview = other.superview
+    if theirSuperview === self { return self }
+    if let mySuperview, mySuperview === theirSuperview { return mySuperview }
     // Walk the deeper view up to the other's depth, then both up together until they meet.
     var mine: View = self
     var theirs: View = other

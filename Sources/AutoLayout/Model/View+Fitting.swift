@@ -22,17 +22,33 @@ extension View {
   ///   verticalFittingPriority: .fittingSizeLevel)
   /// ```
   ///
-  /// - Complexity: Each call lowers the view's subtree into a new solver, with nothing kept
-  ///   between calls: O(*n* + *c*) for its *n* views and guides and the *c* constraints
-  ///   installed inside it, plus the solver's work to add them and solve (up to four solves more
-  ///   for width-dependent views), plus O(*N*) to put back the variables of the tree's *N* items.
+  /// A root view (one without a superview, such as a cell) is fitted on its tree's own engine,
+  /// which it keeps: the first call builds the engine as a layout would, later calls and
+  /// layouts reuse it, and each fit only pulls the root's size towards the target instead of
+  /// holding it at its frame, solves incrementally, and puts the frame's pins back for the next
+  /// layout. Fitting a cell and then laying it out at the fitted size costs one build, and a
+  /// reused cell given new texts costs what its changed intrinsic sizes cost.
+  ///
+  /// - Complexity: For a root: what ``layoutIfNeeded()`` costs to bring the engine up to date
+  ///   (a rebuild the first time), plus the solver's incremental work for replacing the root's
+  ///   two size constraints and re-solving (with the passes of width-dependent views), plus
+  ///   O(*n*) to read the solution. For a view inside a tree, nothing is kept between calls:
+  ///   O(*n* + *c*) to lower its subtree's *n* views and guides and the *c* constraints
+  ///   installed inside it into a new solver, plus the solver's work to add them and solve (up
+  ///   to four solves more for width-dependent views), plus O(*N*) to put back the variables of
+  ///   the tree's *N* items.
   public func systemLayoutSizeFitting(
     _ targetSize: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
     verticalFittingPriority: LayoutPriority = .fittingSizeLevel
   ) -> Size {
     // Views that make their constraints in `updateConstraints()` (a stack) make them first.
     updateConstraintsIfNeeded()
+    if superview == nil {
+      return treeEngine().fitRoot(
+        targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
     let engine = LayoutEngine(root: self)
+    engine.isTreeEngine = false
     engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
     engine.conflictLog.reportsTo = (engineOfTree ?? engine).conflictLog
     engine.rebuildForFitting()

@@ -21,12 +21,16 @@ open class View: LayoutItem {
   /// The value of ``intrinsicContentSize`` on an axis where the view has no natural size.
   public static let noIntrinsicMetric: Double = -1
 
+  // The stored properties marked `@exclusivity(unchecked)` are read and written with plain
+  // loads and stores only (none is passed `inout` to a call that could reach it again), so the
+  // run-time exclusivity check, about 55 instructions an access and a tenth of making and
+  // laying out a feed cell, is left out (see the article "Performance notes").
   /// The view this one is a subview of.
-  public private(set) weak var superview: View?
+  @exclusivity(unchecked) public private(set) weak var superview: View?
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The layout guides this view owns.
-  public private(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
   /// The frame in the superview's coordinates.
   ///
@@ -55,7 +59,7 @@ open class View: LayoutItem {
   }
 
   /// The frame as the last layout left it; layout writes here without re-triggering itself.
-  var layoutFrame: Rect
+  @exclusivity(unchecked) var layoutFrame: Rect
 
   /// The view's own rectangle: its size at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -69,7 +73,7 @@ open class View: LayoutItem {
   /// Whether the view is hidden.
   ///
   /// Hiding does not remove its constraints; a ``StackView`` collapses its hidden arranged views.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
   }
 
@@ -109,7 +113,7 @@ open class View: LayoutItem {
   }
 
   /// The frame and superview size the autoresizing constraints are made from.
-  private(set) var autoresizingReference: AutoresizingReference
+  @exclusivity(unchecked) private(set) var autoresizingReference: AutoresizingReference
 
   /// Records the current frame and the superview's size for the autoresizing constraints.
   private func recordAutoresizingReference() {
@@ -160,8 +164,10 @@ open class View: LayoutItem {
     intrinsicContentSize
   }
 
-  private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
-  private var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
+  @exclusivity(unchecked) private var hugging:
+    (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
+  @exclusivity(unchecked) private var compression:
+    (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
 
   /// How strongly the view resists growing beyond its intrinsic size on an axis (250).
   public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
@@ -317,9 +323,9 @@ open class View: LayoutItem {
   open var lastBaselineOffsetFromBottom: Double? { nil }
 
   /// The constraints installed on this view: those whose closest common ancestor it is.
-  public internal(set) var constraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
-  var ownEngine: LayoutEngine?
+  @exclusivity(unchecked) var ownEngine: LayoutEngine?
   var storedDiagnosticsHandler: ((UnsatisfiableConstraintsReport) -> Void)?
 
   /// The pixels per point of a root view's screen (1, 2 or 3): frames are rounded to it.
@@ -356,7 +362,7 @@ open class View: LayoutItem {
 
   /// The margins and safe-area guides made so far: they are made on first use, and only the
   /// guides that exist get constraints, so that views nobody asks about stay cheap to lay out.
-  private(set) var systemGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) private(set) var systemGuides: [LayoutGuide] = []
 
   /// Makes a margins or safe-area guide on first use, with the frame it has in the current
   /// layout, and has the next layout constrain it.
@@ -498,7 +504,7 @@ open class View: LayoutItem {
   open func updateConstraints() {}
 
   /// Whether ``updateConstraints()`` runs at the next layout pass.
-  public internal(set) var needsUpdateConstraints = false
+  @exclusivity(unchecked) public internal(set) var needsUpdateConstraints = false
 
   /// Marks the tree as needing layout; the next ``layoutIfNeeded()`` lays it out.
   ///

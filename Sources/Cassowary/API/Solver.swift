@@ -35,12 +35,17 @@
 /// the system and, as for every simplex method, is not bounded by a polynomial in the worst
 /// case. Dictionary lookups are O(1) expected.
 public final class Solver {
-  var core = SolverCore()
+  var core = SolverCore.makeForNewSolver()
 
   /// Creates an empty solver.
   ///
-  /// - Complexity: O(1); the solver's tables are allocated at its first constraint.
+  /// - Complexity: O(1); the solver's tables are allocated at its first constraint, or come
+  ///   from a small solver that went away (its storage is kept, emptied, for the next one).
   public init() {}
+
+  deinit {
+    SolverCore.recycle(&core)
+  }
 
   /// Adds a constraint.
   ///
@@ -198,7 +203,9 @@ public final class Solver {
     set {
       core.tracksChanges = newValue
       core.changes.invalidate()
-      if newValue { core.changes.index(core.definitions, kinds: core.kind) }
+      if newValue {
+        core.changes.index(core.definitions, cells: core.definitionCells, kinds: core.kind)
+      }
     }
   }
 
@@ -247,11 +254,14 @@ public final class Solver {
 
   /// Removes every constraint and edit variable, as if the solver were new.
   ///
-  /// - Complexity: O(1), plus releasing the old tables, O(their size).
+  /// - Complexity: O(the symbols the solver made + its constraints), to empty its tables; their
+  ///   storage is kept.
   public func reset() {
-    var fresh = SolverCore()
-    fresh.explainsConflicts = core.explainsConflicts
-    fresh.tracksChanges = core.tracksChanges
-    core = fresh
+    let explains = core.explainsConflicts
+    let tracks = core.tracksChanges
+    core.empty()
+    core.identity = SolverCore.newIdentity()
+    core.explainsConflicts = explains
+    core.tracksChanges = tracks
   }
 }

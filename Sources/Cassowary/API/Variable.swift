@@ -17,10 +17,20 @@
 /// thread (or actor) at a time.
 public final class Variable: @unchecked Sendable {
   /// A name for debugging output; it plays no part in solving.
-  public let name: String
+  public var name: String {
+    suffix.utf8CodeUnitCount == 0 ? base : base + "." + suffix.description
+  }
+  /// The name, or its first part when ``suffix`` is not empty: a name made of two parts is put
+  /// together only when asked for, so that making a variable allocates no string.
+  private let base: String
+  private let suffix: StaticString
 
+  // Not checked for exclusive access at run time: only the solver writes it, with plain stores
+  // (never an `inout` access that could overlap another), and the check cost more than the
+  // whole of the rest of writing a solution (85 instructions a write; see the article
+  // "Performance notes").
   /// The value the last ``Solver/updateVariables()`` call gave this variable (0 until then).
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// A number for the owner's bookkeeping, such as the index of the object the variable belongs to,
   /// so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be traced
@@ -34,14 +44,26 @@ public final class Variable: @unchecked Sendable {
   /// ```
   public var tag: Int = -1
 
-  /// The solver that last looked up this variable, and the symbol it gave it there: a cache
-  /// that spares the solver a dictionary lookup for the common case of one solver.
-  var cachedSolverID: UInt64 = 0
-  var cachedSymbol: Int32 = noSymbol
+  /// The solver that last looked up this variable, and the symbol it gave it there: a cache that
+  /// spares the solver a dictionary lookup for the common case of one solver.
+  ///
+  /// Read and written only by the solver, with plain loads and stores, so not checked at run time
+  /// either.
+  @exclusivity(unchecked) var cachedSolverID: UInt64 = 0
+  @exclusivity(unchecked) var cachedSymbol: Int32 = noSymbol
 
   /// Creates a variable with a name used only in descriptions.
   public init(_ name: String = "") {
-    self.name = name
+    base = name
+    suffix = ""
+  }
+
+  /// Creates a variable named `base` followed by `.` and `suffix` (`box.minX`), the name being
+  /// put together only when asked for: for the layers above that make several variables for one
+  /// named object, which should cost no string each.
+  @_spi(Package) public init(_ base: String, suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
   }
 }
 

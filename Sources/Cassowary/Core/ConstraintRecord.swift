@@ -18,10 +18,32 @@ struct ConstraintRecord {
   /// Whether the constraint is an edit variable's, which only the edit calls may touch.
   var isEdit = false
 
+  /// The constraint's own symbols: its marker, then its second error when it has one.
+  var ownSymbols: OwnSymbols { OwnSymbols(first: marker, second: other) }
+
   /// A record on the free list.
   static let free = ConstraintRecord(
     constraint: nil, marker: noSymbol, other: noSymbol, markerSign: 1, strength: 0, constant: 0,
     definition: nil)
+}
+
+/// A constraint's own symbols (``ConstraintRecord/ownSymbols``), to loop over without
+/// allocating an array: each of its two fields that holds a symbol, in order.
+struct OwnSymbols: Sequence, IteratorProtocol {
+  var first: Int32
+  var second: Int32
+
+  mutating func next() -> Int32? {
+    while !isSymbol(first) {
+      guard isSymbol(second) else { return nil }
+      first = second
+      second = noSymbol
+    }
+    let symbol = first
+    first = second
+    second = noSymbol
+    return symbol
+  }
 }
 
 /// The owner of a symbol that belongs to no constraint: an external variable's, or a free one.

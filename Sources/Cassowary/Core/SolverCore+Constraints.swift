@@ -12,8 +12,11 @@ extension SolverCore {
     else { throw .nonFiniteConstraint(constraint) }
 
     let r = newRecord(for: constraint)
+    // The terms and the row are built in buffers the solver keeps, taken out and given back.
     var terms: [Cell] = []
-    terms.reserveCapacity(expression.terms.count + 3)
+    swap(&terms, &termScratch)
+    if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
+    defer { swap(&terms, &termScratch) }
     // Like kiwi, a term whose coefficient is within epsilon of zero is no term at all.
     for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
@@ -38,7 +41,10 @@ extension SolverCore {
       return
     }
 
-    var row = reducedRow(terms, constant: expression.constant)
+    var row = BuiltRow(basic: noSymbol, constant: 0, cells: [])
+    swap(&row.cells, &rowScratch)
+    defer { swap(&row.cells, &rowScratch) }
+    reduce(terms, constant: expression.constant, into: &row)
     if row.constant < 0 {
       row.constant = -row.constant
       for k in row.cells.indices { row.cells[k].coefficient = -row.cells[k].coefficient }
@@ -68,6 +74,7 @@ extension SolverCore {
       throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
     }
     optimize()
+    compactCellsIfSparse()
   }
 
   private mutating func newRecord(for constraint: Constraint) -> Int32 {
@@ -134,8 +141,7 @@ extension SolverCore {
 
   private mutating func addErrorsToObjective(of r: Int32) {
     let record = records[Int(r)]
-    for symbol in [record.marker, record.other]
-    where isSymbol(symbol) && kind[Int(symbol)] == .error {
+    for symbol in record.ownSymbols where kind[Int(symbol)] == .error {
       addToObjective(symbol, record.strength)
     }
   }
@@ -143,18 +149,18 @@ extension SolverCore {
   /// The symbol to solve a new row for: an external variable (the one in the fewest rows, so
   /// that substitution stays cheap), else the constraint's own slack or error when its
   /// coefficient is negative, which keeps the row feasible; nil when there is none.
-  private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+  private mutating func chooseSubject(_ row: BuiltRow, marker: Int32, other: Int32) -> Int32? {
     var best: Int32? = nil
     var bestCount = Int.max
     for cell in row.cells where kind[Int(cell.symbol)] == .external {
-      let count = columns[Int(cell.symbol)].count
+      let count = columns.count(cell.symbol)
       if count < bestCount {
         best = cell.symbol
         bestCount = count
       }
     }
     if let best { return best }
-    for symbol in [marker, other] where isSymbol(symbol) {
+    for symbol in OwnSymbols(first: marker, second: other) {
       let k = kind[Int(symbol)]
       if k.isPivotable && row.coefficient(of: symbol) < 0 { return symbol }
     }
@@ -166,7 +172,7 @@ extension SolverCore {
   ///
   /// On success returns nil; when the row cannot reach zero, puts everything back as it was and
   /// returns the records of the required constraints that block it.
-  private mutating func addWithArtificialVariable(_ row: Row, record r: Int32) -> [Int32]? {
+  private mutating func addWithArtificialVariable(_ row: BuiltRow, record r: Int32) -> [Int32]? {
     journal.begin(
       objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,
       infeasible: infeasible)
@@ -197,15 +203,14 @@ extension SolverCore {
     artificialActive = false
 
     if ok, let slot = status[Int(art)].rowSlot {
-      if rows[Int(slot)].cells.isEmpty {
+      let cells = self.cells(ofSlot: slot)
+      if cells.isEmpty {
         dropRow(slot)
-      } else if let entering = anyPivotableSymbol(in: rows[Int(slot)]) {
+      } else if let entering = anyPivotableSymbol(in: cells) {
         pivot(slot: slot, entering: entering)
       } else {
         ok = false
-        culprits = rows[Int(slot)].cells.map { owner[Int($0.symbol)] }.filter {
-          $0 != noRecord && $0 != r
-        }
+        culprits = cells.map { owner[Int($0.symbol)] }.filter { $0 != noRecord && $0 != r }
       }
     }
     guard ok else {
@@ -213,26 +218,25 @@ extension SolverCore {
       return culprits
     }
     // The artificial variable is now parametric: setting it to zero enforces the row.
-    for slot in columns[Int(art)] {
+    for slot in columns.list(art) {
       willChange(slot: slot)
-      let at = rows[Int(slot)].position(of: art)
-      rows[Int(slot)].cells.remove(at: at)
+      removeCell(art, fromSlot: slot)
     }
-    columns[Int(art)] = []
+    columns.removeAll(of: art)
     let k = objective.coefficients[Int(art)]
     if k != 0 { addToObjective(art, -k) }
-    journal.end()
+    commitJournal()
     freeSymbol(art)
     return nil
   }
 
-  private mutating func allDummies(_ row: Row) -> Bool {
+  private mutating func allDummies(_ row: BuiltRow) -> Bool {
     for cell in row.cells where kind[Int(cell.symbol)] != .dummy { return false }
     return true
   }
 
-  private mutating func anyPivotableSymbol(in row: Row) -> Int32? {
-    for cell in row.cells {
+  private mutating func anyPivotableSymbol(in cells: [Cell]) -> Int32? {
+    for cell in cells {
       let k = kind[Int(cell.symbol)]
       if k.isPivotable { return cell.symbol }
     }
@@ -242,7 +246,7 @@ extension SolverCore {
   /// Undoes a failed add before its tableau changes: frees its symbols and variables.
   private mutating func discardRecord(_ r: Int32) {
     let record = records[Int(r)]
-    for symbol in [record.marker, record.other] where isSymbol(symbol) { freeSymbol(symbol) }
+    for symbol in record.ownSymbols { freeSymbol(symbol) }
     if let constraint = record.constraint {
       releaseVariables(of: constraint, zeroingValues: false)
       recordOf[ObjectIdentifier(constraint)] = nil
@@ -264,12 +268,13 @@ extension SolverCore {
     let record = records[Int(r)]
     if let definition = record.definition { materialize(definition) }
     // Take the errors out of the objective before pivoting, or the pivots would carry them.
-    for symbol in [record.marker, record.other]
-    where isSymbol(symbol) && kind[Int(symbol)] == .error {
+    for symbol in record.ownSymbols where kind[Int(symbol)] == .error {
       if let slot = status[Int(symbol)].rowSlot {
-        let row = rows[Int(slot)]
-        objective.constant -= record.strength * row.constant
-        for cell in row.cells { addToObjective(cell.symbol, -record.strength * cell.coefficient) }
+        objective.constant -= record.strength * rows[Int(slot)].constant
+        for at in rows[Int(slot)].cellRange {
+          let cell = pool.cells[at]
+          addToObjective(cell.symbol, -record.strength * cell.coefficient)
+        }
       } else {
         addToObjective(symbol, -record.strength)
       }
@@ -282,7 +287,8 @@ extension SolverCore {
       dropRow(slot)
     }
     optimize()
-    for symbol in [record.marker, record.other] where isSymbol(symbol) { freeSymbol(symbol) }
+    compactCellsIfSparse()
+    for symbol in record.ownSymbols { freeSymbol(symbol) }
     if let constraint = record.constraint {
       releaseVariables(of: constraint, zeroingValues: true)
       recordOf[ObjectIdentifier(constraint)] = nil

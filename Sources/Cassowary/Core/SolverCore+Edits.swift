@@ -23,15 +23,19 @@ extension SolverCore {
   }
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let at = edits.index(forKey: ObjectIdentifier(variable)) else {
-      throw .unknownEditVariable(variable)
+    guard value.isFinite else {
+      if edits[ObjectIdentifier(variable)] == nil { throw .unknownEditVariable(variable) }
+      throw .nonFiniteSuggestion(variable, value)
     }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-    let edit = edits.values[at]
-    let delta = value - edit.suggested
-    edits.values[at].suggested = value
+    let moved = edits.update(ObjectIdentifier(variable)) { edit in
+      let delta = value - edit.suggested
+      edit.suggested = value
+      return (edit.record, delta)
+    }
+    guard let (record, delta) = moved else { throw .unknownEditVariable(variable) }
     // The edit constraint is `variable - suggested == 0`: its constant moves by -delta.
-    shiftConstant(ofRecord: edit.record, by: -delta)
+    shiftConstant(ofRecord: record, by: -delta)
     dualOptimize()
+    compactCellsIfSparse()
   }
 }

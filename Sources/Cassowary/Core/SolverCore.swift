@@ -7,15 +7,33 @@ private let solverIdentities = Atomic<UInt64>(1)
 ///
 /// The public ``Solver`` class holds one of these, so that each public call makes one access to
 /// the class's storage and everything inside runs on a struct the compiler sees whole.
-struct SolverCore {
-  var identity = solverIdentities.add(1, ordering: .relaxed).newValue
+struct SolverCore: Sendable {
+  var identity: UInt64
 
-  // Per-symbol state, indexed by symbol.
+  /// A new, empty state with an identity of its own.
+  init() {
+    identity = SolverCore.newIdentity()
+  }
+
+  /// A new, empty state with the given identity (0: one that no solver uses).
+  init(identity: UInt64) {
+    self.identity = identity
+  }
+
+  /// An identity no solver had before.
+  static func newIdentity() -> UInt64 {
+    solverIdentities.add(1, ordering: .relaxed).newValue
+  }
+
+  // Per-symbol state, indexed by symbol: each array is `kind.count` long, of which the first
+  // `symbolCount` entries are symbols made (in use, or free for reuse); the others hold what a
+  // fresh symbol holds.
+  var symbolCount = 0
   var kind: [SymbolKind] = []
   /// Where each symbol's value comes from: a row, a definition, or nowhere (parametric).
   var status: [SymbolStatus] = []
-  /// The slots of the tableau rows that hold the symbol.
-  var columns: [[Int32]] = []
+  /// The slots of the tableau rows that hold each symbol.
+  var columns = ColumnIndex()
   /// How many definitions name the symbol on their right side.
   var definitionUses: [Int32] = []
   /// The constraint record a slack, error or dummy belongs to (``noRecord`` for the others).
@@ -26,13 +44,15 @@ struct SolverCore {
 
   // External variables.
   /// The symbol of each variable the solver knows.
-  var variableSymbols: [ObjectIdentifier: Int32] = [:]
-  /// The variable of each external symbol, indexed by symbol (nil for the other kinds).
-  var variableOf: [Variable?] = []
+  var variableSymbols = IdentityMap<Int32>()
   /// How many constraints name each external symbol.
   var useCount: [Int32] = []
   /// The symbols of the variables the solver knows, in no order: what a full update writes.
   var liveExternals: [Int32] = []
+  /// The variable of each symbol in `liveExternals`, at the same position. (A dense list of
+  /// references, rather than an optional reference per symbol: an array of optional references
+  /// is filled and destroyed through value witnesses, about 60 instructions an entry.)
+  var liveVariables: [Variable] = []
   /// The position of each of those symbols in `liveExternals`, indexed by symbol (-1 for other
   /// symbols), so that a released variable leaves the list in O(1).
   var externalPosition: [Int32] = []
@@ -41,6 +61,8 @@ struct SolverCore {
 
   // The tableau.
   var rows: [Row] = []
+  /// The cells of the rows.
+  var pool = CellPool()
   var freeSlots: [Int32] = []
   var objective = Objective()
   var artificial = Objective(tracksTouched: true)
@@ -50,13 +72,15 @@ struct SolverCore {
 
   // Definitions: rows of fresh external variables kept in their written form.
   var definitions: [Definition] = []
+  /// The cells of the definitions, each definition's in one run, in definition order.
+  var definitionCells: [Cell] = []
   var deadDefinitions = 0
 
   // Constraints and edits.
   var records: [ConstraintRecord] = []
   var freeRecords: [Int32] = []
-  var recordOf: [ObjectIdentifier: Int32] = [:]
-  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var recordOf = IdentityMap<Int32>()
+  var edits = IdentityMap<EditRecord>()
 
   /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that do it).
   var explainsConflicts = true
@@ -66,12 +90,23 @@ struct SolverCore {
 
   // Scratch space, reused so that hot paths do not allocate.
   var accumulator = Accumulator()
+  /// Where a merge writes the row it makes, and the symbols the row gains and loses (sized,
+  /// not counted: its count is its room).
   var merged: [Cell] = []
+  /// The terms of the constraint being added, and the row it becomes.
+  var termScratch: [Cell] = []
+  var rowScratch: [Cell] = []
   var pendingDefinitions = IndexHeap()
   var journal = Journal()
 
   // MARK: Symbols
 
+  /// Makes a symbol of the given kind: a free one again, or the next number.
+  ///
+  /// The per-symbol arrays are kept as long as their capacity, unused entries holding the
+  /// values of a fresh symbol, so that making a symbol stores into them instead of appending
+  /// to each (an append costs a uniqueness check and a capacity check, and there are a dozen
+  /// arrays); they grow together, by doubling.
   mutating func newSymbol(_ symbolKind: SymbolKind, owner record: Int32 = noRecord) -> Int32 {
     if let symbol = freeSymbols.popLast() {
       let i = Int(symbol)
@@ -79,24 +114,13 @@ struct SolverCore {
       owner[i] = record
       return symbol
     }
-    let symbol = Int32(kind.count)
-    if kind.count == kind.capacity {
-      reserveSymbols(Swift.max(SolverCore.initialSymbolCapacity, 2 * kind.count))
+    let symbol = Int32(symbolCount)
+    if symbolCount == kind.count {
+      growSymbols(to: Swift.max(SolverCore.initialSymbolCapacity, 2 * kind.count))
     }
-    kind.append(symbolKind)
-    status.append(.parametric)
-    columns.append([])
-    definitionUses.append(0)
-    owner.append(record)
-    values.append(0)
-    variableOf.append(nil)
-    useCount.append(0)
-    externalPosition.append(-1)
-    objective.grow(to: kind.count)
-    artificial.grow(to: kind.count)
-    accumulator.grow(to: kind.count)
-    journal.growSymbols(to: kind.count)
-    if tracksChanges { changes.growSymbols(to: kind.count) }
+    symbolCount += 1
+    kind[Int(symbol)] = symbolKind
+    owner[Int(symbol)] = record
     if journal.isActive { journal.createdSymbols.append(symbol) }
     return symbol
   }
@@ -105,8 +129,8 @@ struct SolverCore {
   /// each constraint brings up to two symbols of its own and a row, each variable a symbol and
   /// an entry in the variable map.
   mutating func reserveCapacity(constraints: Int, variables: Int) {
-    let symbols = kind.count + variables + 2 * constraints
-    if symbols > kind.capacity { reserveSymbols(symbols) }
+    let symbols = symbolCount + variables + 2 * constraints
+    if symbols > kind.count { growSymbols(to: symbols) }
     records.reserveCapacity(records.count + constraints)
     recordOf.reserveCapacity(recordOf.count + constraints)
     rows.reserveCapacity(rows.count + constraints)
@@ -116,25 +140,48 @@ struct SolverCore {
   /// How many symbols the per-symbol arrays first make room for; they double from there.
   ///
   /// A symbol costs about 85 bytes across the dozen per-symbol arrays, so a new solver takes
-  /// about 22 KB at its first symbol. In exchange, a small system never reallocates those arrays:
+  /// about 22 KB at its first symbol. In exchange, a small system never grows those arrays:
   /// kiwi's enaml form (111 constraints, 2 edit variables) fits, and building it 200 times
   /// (workload W5A) runs 2 % more instructions when the arrays start at 32 symbols instead.
   static let initialSymbolCapacity = 256
 
-  /// Grows every per-symbol array at once, so that they do not reallocate one by one.
-  mutating func reserveSymbols(_ count: Int) {
-    kind.reserveCapacity(count)
-    status.reserveCapacity(count)
-    columns.reserveCapacity(count)
-    definitionUses.reserveCapacity(count)
-    owner.reserveCapacity(count)
-    values.reserveCapacity(count)
-    variableOf.reserveCapacity(count)
-    useCount.reserveCapacity(count)
-    externalPosition.reserveCapacity(count)
-    objective.coefficients.reserveCapacity(count)
-    artificial.coefficients.reserveCapacity(count)
-    accumulator.reserveCapacity(count)
+  /// Grows every per-symbol array to `count` entries at once, the new ones those of a fresh
+  /// symbol.
+  mutating func growSymbols(to count: Int) {
+    let more = count - kind.count
+    guard more > 0 else { return }
+    if kind.isEmpty { reserveTables(forSymbols: count) }
+    kind.appendRepeating(.unused, count: more)
+    status.appendRepeating(.parametric, count: more)
+    columns.growSymbols(to: count)
+    definitionUses.appendRepeating(0, count: more)
+    owner.appendRepeating(noRecord, count: more)
+    values.appendRepeating(0, count: more)
+    useCount.appendRepeating(0, count: more)
+    externalPosition.appendRepeating(-1, count: more)
+    objective.grow(to: count)
+    artificial.grow(to: count)
+    accumulator.grow(to: count)
+    journal.growSymbols(to: count)
+    if tracksChanges { changes.growSymbols(to: count) }
+  }
+
+  /// Gives a new solver's other tables room in proportion to its first symbols, so that a small
+  /// system fills them without growing each one by doubling from nothing (W5A builds a form in a
+  /// new solver 200 times; the growth steps were 4 % of its instructions).
+  ///
+  /// Reserved storage is not touched until it is used.
+  private mutating func reserveTables(forSymbols count: Int) {
+    rows.reserveCapacity(count / 2)
+    pool.cells.reserveCapacity(count * 16)
+    columns.slots.reserveCapacity(count * 8)
+    records.reserveCapacity(count / 2)
+    definitions.reserveCapacity(count / 4)
+    definitionCells.reserveCapacity(count / 2)
+    liveExternals.reserveCapacity(count / 4)
+    liveVariables.reserveCapacity(count / 4)
+    recordOf.reserveCapacity(count / 2)
+    variableSymbols.reserveCapacity(count / 4)
   }
 
   /// Returns a symbol to the free list once nothing refers to it any more.
@@ -143,7 +190,7 @@ struct SolverCore {
   /// aliasing.
   mutating func freeSymbol(_ symbol: Int32) {
     let i = Int(symbol)
-    guard status[i].isParametric, columns[i].isEmpty, definitionUses[i] == 0 else { return }
+    guard status[i].isParametric, columns.isEmpty(symbol), definitionUses[i] == 0 else { return }
     if objective.coefficients[i] != 0 { objective.coefficients[i] = 0 }
     kind[i] = .unused
     owner[i] = noRecord
@@ -163,14 +210,20 @@ struct SolverCore {
     } else {
       symbol = newSymbol(.external)
       variableSymbols[key] = symbol
-      variableOf[Int(symbol)] = variable
       externalPosition[Int(symbol)] = Int32(liveExternals.count)
       liveExternals.append(symbol)
+      liveVariables.append(variable)
       noteChange(of: symbol)
     }
     variable.cachedSolverID = identity
     variable.cachedSymbol = symbol
     return symbol
+  }
+
+  /// The variable of an external symbol, nil for the other kinds.
+  func variable(of symbol: Int32) -> Variable? {
+    let position = externalPosition[Int(symbol)]
+    return position >= 0 ? liveVariables[Int(position)] : nil
   }
 
   /// The symbol of a variable the solver knows, without creating one.
@@ -184,17 +237,18 @@ struct SolverCore {
   mutating func releaseUse(of symbol: Int32, zeroingValue: Bool) {
     let i = Int(symbol)
     useCount[i] -= 1
-    guard useCount[i] == 0, status[i].isParametric, columns[i].isEmpty, definitionUses[i] == 0,
-      let variable = variableOf[i]
+    guard useCount[i] == 0, status[i].isParametric, columns.isEmpty(symbol), definitionUses[i] == 0,
+      let variable = variable(of: symbol)
     else { return }
     variableSymbols[ObjectIdentifier(variable)] = nil
     if variable.cachedSolverID == identity { variable.cachedSolverID = 0 }
-    variableOf[i] = nil
     if zeroingValue { released.append(variable) }
     let position = Int(externalPosition[i])
     let last = liveExternals.removeLast()
+    let lastVariable = liveVariables.removeLast()
     if last != symbol {
       liveExternals[position] = last
+      liveVariables[position] = lastVariable
       externalPosition[Int(last)] = Int32(position)
     }
     externalPosition[i] = -1
@@ -202,6 +256,16 @@ struct SolverCore {
   }
 
   // MARK: Values
+
+  /// Makes a symbol parametric (neither basic nor defined), its value zero.
+  ///
+  /// `values` holds zero for every parametric symbol, so that a full update, once it has copied
+  /// each row's constant to its basic symbol, reads any symbol's value as `values[symbol]`.
+  @inline(__always)
+  mutating func makeParametric(_ symbol: Int32) {
+    status[Int(symbol)] = .parametric
+    values[Int(symbol)] = 0
+  }
 
   /// The value of a symbol in the current solution.
   @inline(__always)

@@ -4,7 +4,7 @@ extension SolverCore {
   func symbolName(_ symbol: Int32) -> String {
     let i = Int(symbol)
     switch kind[i] {
-    case .external: return variableOf[i].map { "\($0)" } ?? "x\(symbol)"
+    case .external: return variable(of: symbol).map { "\($0)" } ?? "x\(symbol)"
     case .slack: return "s\(symbol)"
     case .error: return "e\(symbol)"
     case .dummy: return "d\(symbol)"
@@ -32,16 +32,18 @@ extension SolverCore {
     lines.append("  " + describe(constant: objective.constant, cells: objectiveCells))
     lines.append("Tableau")
     var rowLines: [String] = []
-    for row in rows where row.isInTableau {
+    for (slot, row) in rows.enumerated() where row.isInTableau {
+      let cells = self.cells(ofSlot: Int32(slot))
       rowLines.append(
-        "  \(symbolName(row.basic)) = " + describe(constant: row.constant, cells: row.cells))
+        "  \(symbolName(row.basic)) = " + describe(constant: row.constant, cells: cells))
     }
     lines += rowLines.sorted()
     lines.append("Definitions")
     for definition in definitions where definition.isLive {
       lines.append(
         "  \(symbolName(definition.variable)) := "
-          + describe(constant: definition.constant, cells: definition.cells))
+          + describe(
+            constant: definition.constant, cells: Array(definitionCells[definition.cellRange])))
     }
     lines.append("Infeasible")
     lines.append(

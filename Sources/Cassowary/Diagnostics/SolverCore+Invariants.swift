@@ -21,8 +21,15 @@ extension SolverCore {
       if objective.coefficients[Int(row.basic)] != 0 {
         problems.append("objective holds basic \(symbolName(row.basic))")
       }
-      for (k, cell) in row.cells.enumerated() {
-        if k > 0 && row.cells[k - 1].symbol >= cell.symbol {
+      if row.count > row.capacity || row.count < 0
+        || Int(row.start) + Int(row.capacity) > pool.cells.count
+      {
+        problems.append("row \(s): cells outside its region of the pool")
+        continue
+      }
+      let cells = self.cells(ofSlot: slot)
+      for (k, cell) in cells.enumerated() {
+        if k > 0 && cells[k - 1].symbol >= cell.symbol {
           problems.append("row \(s): cells not sorted")
         }
         if nearZero(cell.coefficient) { problems.append("row \(s): near-zero cell") }
@@ -34,11 +41,14 @@ extension SolverCore {
       }
     }
     for s in kind.indices {
-      if holders[s].sorted() != columns[s].sorted() {
+      if holders[s].sorted() != columns.list(Int32(s)).sorted() {
         problems.append("column of \(symbolName(Int32(s))) is wrong")
       }
       if let slot = status[s].rowSlot, rows[Int(slot)].basic != Int32(s) {
         problems.append("status of \(s) points at a row of another symbol")
+      }
+      if status[s].isParametric && values[s] != 0 {
+        problems.append("parametric \(symbolName(Int32(s))) holds the value \(values[s])")
       }
       if kind[s] == .external && objective.coefficients[s] != 0 {
         problems.append("objective holds external \(symbolName(Int32(s)))")
@@ -55,13 +65,13 @@ extension SolverCore {
       if status[Int(definition.variable)] != .defined(by: Int32(index)) {
         problems.append("definition \(index) status mismatch")
       }
-      for cell in definition.cells {
+      for cell in definitionCells[definition.cellRange] {
         if kind[Int(cell.symbol)] == .external { uses[Int(cell.symbol)] += 1 }
         if let named = status[Int(cell.symbol)].definitionIndex, named >= Int32(index) {
           problems.append("definition \(index) names a later definition")
         }
       }
-      if !columns[Int(definition.variable)].isEmpty {
+      if !columns.isEmpty(definition.variable) {
         problems.append("a row holds defined \(symbolName(definition.variable))")
       }
     }

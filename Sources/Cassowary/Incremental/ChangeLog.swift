@@ -35,8 +35,7 @@ struct ChangeLog {
     if marks.capacity < count {
       let target = Swift.max(count, 2 * marks.capacity, SolverCore.initialSymbolCapacity)
       marks.grow(to: target)
-      firstUse.append(
-        contentsOf: repeatElement(ChangeLog.endOfList, count: target - firstUse.count))
+      firstUse.appendRepeating(ChangeLog.endOfList, count: target - firstUse.count)
     }
   }
 
@@ -48,13 +47,13 @@ struct ChangeLog {
 
   /// Forgets every noted symbol.
   mutating func clear() {
-    noted.removeAll(keepingCapacity: true)
+    if !noted.isEmpty { noted.removeAll(keepingCapacity: true) }
     marks.removeAll()
   }
 
   /// Links definition `d` into the lists of the variables it names.
   @inline(__always)
-  mutating func link(_ d: Int32, _ cells: [Cell], kinds: [SymbolKind]) {
+  mutating func link(_ d: Int32, _ cells: ArraySlice<Cell>, kinds: [SymbolKind]) {
     for cell in cells where kinds[Int(cell.symbol)] == .external {
       let s = Int(cell.symbol)
       uses.append(Use(definition: d, next: firstUse[s]))
@@ -63,12 +62,12 @@ struct ChangeLog {
   }
 
   /// Links every live definition afresh.
-  mutating func index(_ definitions: [Definition], kinds: [SymbolKind]) {
+  mutating func index(_ definitions: [Definition], cells: [Cell], kinds: [SymbolKind]) {
     growSymbols(to: kinds.count)
     for s in firstUse.indices { firstUse[s] = ChangeLog.endOfList }
     uses.removeAll(keepingCapacity: true)
     for d in definitions.indices where definitions[d].isLive {
-      link(Int32(d), definitions[d].cells, kinds: kinds)
+      link(Int32(d), cells[definitions[d].cellRange], kinds: kinds)
     }
     hasIndex = true
   }

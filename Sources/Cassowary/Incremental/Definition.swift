@@ -1,5 +1,6 @@
 /// A constraint kept as the definition of a variable that nothing else mentioned when the
-/// constraint was added: `variable = constant + sum(cells)`.
+/// constraint was added: `variable = constant + sum(cells)`, its cells in the solver's
+/// `definitionCells` from `start` (so that definitions, like rows, are plain data in one array).
 ///
 /// The right side is the constraint as written, solved for that variable: it names other
 /// variables (which may themselves be defined, basic or parametric) and the constraint's own
@@ -13,13 +14,16 @@
 struct Definition {
   /// The defined symbol, or ``noSymbol`` once the definition is gone.
   var variable: Int32
-  var constant: Double
-  var cells: [Cell]
   /// The record of the constraint the definition holds.
   var record: Int32
+  /// Where the definition's cells start in `definitionCells`, and how many there are.
+  var start: Int32
+  var count: Int32
+  var constant: Double
 
-  /// What a definition leaves behind when it becomes a tableau row, until compaction drops it.
-  static let dead = Definition(variable: noSymbol, constant: 0, cells: [], record: noRecord)
+  /// The positions of the definition's cells in `definitionCells`.
+  @inline(__always)
+  var cellRange: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
 
   /// Whether the definition still defines its variable.
   ///

@@ -4,20 +4,37 @@
 /// is active, the first change to each row and to each objective coefficient saves the old
 /// value, so that a failure puts back exactly what was there (kiwi leaves its tableau changed,
 /// nucleic/kiwi#52).
+///
+/// A row is saved as its header and a copy of its cells in the journal's own buffer, kept from
+/// one journal to the next (`SolverCore.willChange(slot:)`); the row itself stays where it is,
+/// so that committing costs nothing and leaves no garbage in the pool. (Saving a row by moving
+/// its cells to a fresh region of the pool, as this first did, made the pool grow and compact
+/// over and over on large systems whose long rows are saved at each addition.)
 struct Journal {
   private(set) var isActive = false
   /// The row slots saved since ``begin(objectiveConstant:freeSlots:rowCount:infeasible:)``.
   private var savedSlots = EpochMarks()
   /// The symbols whose objective coefficient was saved since then.
   private var savedSymbols = EpochMarks()
-  /// Each slot touched, with its row before the first change (`nil` when it was free).
-  var savedRows: [(slot: Int32, row: Row?)] = []
+  /// Each slot touched, with its row before the first change (``Row/free`` when it was free).
+  var savedRows: [SavedRow] = []
   var savedCoefficients: [(symbol: Int32, value: Double)] = []
   var savedObjectiveConstant: Double = 0
   var savedFreeSlots: [Int32] = []
   var savedRowCount = 0
   var savedInfeasible: [Int32] = []
   var createdSymbols: [Int32] = []
+
+  /// The cells of the saved rows, each row's from its ``SavedRow/cellsAt``.
+  var savedCells: [Cell] = []
+
+  /// A row as it was before the journal's first change to its slot.
+  struct SavedRow {
+    var slot: Int32
+    var row: Row
+    /// Where the row's cells start in ``Journal/savedCells`` (for a row in the tableau).
+    var cellsAt: Int
+  }
 
   mutating func growSymbols(to count: Int) {
     savedSymbols.grow(to: count)
@@ -30,15 +47,26 @@ struct Journal {
     savedSlots.removeAll()
     savedSymbols.removeAll()
     savedObjectiveConstant = objectiveConstant
-    savedFreeSlots = freeSlots
+    // Copied into the journal's own buffers, kept from one journal to the next (sharing the
+    // solver's arrays would make the solver copy them at its next change).
+    Journal.clear(&savedFreeSlots)
+    savedFreeSlots.append(contentsOf: freeSlots)
     savedRowCount = rowCount
-    savedInfeasible = infeasible
+    Journal.clear(&savedInfeasible)
+    savedInfeasible.append(contentsOf: infeasible)
+  }
+
+  /// Empties an array, keeping its storage for the next journal; an empty one is left alone.
+  private static func clear<T>(_ array: inout [T]) {
+    if !array.isEmpty { array.removeAll(keepingCapacity: true) }
   }
 
   /// Whether `slot` needs saving: true the first time it is asked during this journal.
   mutating func needsSave(slot: Int32) -> Bool {
     let i = Int(slot)
-    savedSlots.grow(to: i + 1)
+    if i >= savedSlots.capacity {
+      savedSlots.grow(to: Swift.max(i + 1, 2 * savedSlots.capacity, 64))  // by doubling
+    }
     return savedSlots.insert(i)
   }
 
@@ -49,10 +77,11 @@ struct Journal {
 
   mutating func end() {
     isActive = false
-    savedRows.removeAll()
-    savedCoefficients.removeAll()
-    savedFreeSlots = []
-    savedInfeasible = []
-    createdSymbols.removeAll()
+    Journal.clear(&savedRows)
+    Journal.clear(&savedCells)
+    Journal.clear(&savedCoefficients)
+    Journal.clear(&savedFreeSlots)
+    Journal.clear(&savedInfeasible)
+    Journal.clear(&createdSymbols)
   }
 }

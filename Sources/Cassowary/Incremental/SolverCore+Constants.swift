@@ -21,14 +21,16 @@ extension SolverCore {
     let savedDefinitionConstant = definition.map { definitions[Int($0)].constant } ?? 0
     shiftConstant(ofRecord: r, by: delta)
     guard let failing = restoreFeasibility() else {
-      journal.end()
+      commitJournal()
+      compactCellsIfSparse()
       return
     }
     // The row that cannot be made feasible holds the markers of the constraints that block
     // the new constant: a certificate, as in phase one of adding.
-    var culprits = rows[Int(failing)].cells.map { owner[Int($0.symbol)] }
+    var culprits = cells(ofSlot: failing).map { owner[Int($0.symbol)] }
     culprits.append(owner[Int(rows[Int(failing)].basic)])
     rollBack()
+    compactCellsIfSparse()
     records[Int(r)].constant = value - delta
     if let definition {
       definitions[Int(definition)].constant = savedDefinitionConstant
@@ -69,7 +71,9 @@ extension SolverCore {
     let up = row.constant < 0
     var entering = noSymbol
     var bestRatio = Double.infinity
-    for cell in row.cells where kind[Int(cell.symbol)] != .dummy {
+    for at in row.cellRange {
+      let cell = pool.cells[at]
+      guard kind[Int(cell.symbol)] != .dummy else { continue }
       let unrestricted = kind[Int(cell.symbol)] == .external
       guard unrestricted || (cell.coefficient > 0) == up else { continue }
       let ratio = objective.coefficients[Int(cell.symbol)] / abs(cell.coefficient)
@@ -99,9 +103,10 @@ extension SolverCore {
       if needsDualStep(slot: own) { infeasible.append(marker) }
     } else {
       objective.constant += objective.coefficients[Int(marker)] * step
-      for slot in columns[Int(marker)] {
+      for k in 0..<columns.count(marker) {
+        let slot = columns.slot(k, of: marker)
         willChange(slot: slot)
-        let coefficient = rows[Int(slot)].coefficient(of: marker)
+        let coefficient = self.coefficient(of: marker, inSlot: slot)
         rows[Int(slot)].constant += coefficient * step
         let basic = rows[Int(slot)].basic
         noteChange(of: basic)
@@ -115,8 +120,8 @@ extension SolverCore {
     objective.constant -= weight * step
     if let definition = record.definition {
       let d = Int(definition)
-      for cell in definitions[d].cells where cell.symbol == marker {
-        definitions[d].constant += cell.coefficient * step
+      for at in definitions[d].cellRange where definitionCells[at].symbol == marker {
+        definitions[d].constant += definitionCells[at].coefficient * step
       }
       noteChange(of: definitions[d].variable)
     }

@@ -9,15 +9,15 @@ extension SolverCore {
   @inline(__always)
   mutating func isFresh(_ symbol: Int32) -> Bool {
     let i = Int(symbol)
-    return status[i].isParametric && columns[i].isEmpty && definitionUses[i] == 0
+    return status[i].isParametric && columns.isEmpty(symbol) && definitionUses[i] == 0
   }
 
   /// Adds `constant + sum(terms)` to the accumulator in terms of parametric symbols only, and
-  /// returns the sorted row.
+  /// writes the sorted result into `row` (its basic symbol left as it was).
   ///
   /// Defined variables are replaced by their definitions (latest first, so that each is expanded
   /// once) and basic symbols by their rows.
-  mutating func reducedRow(_ terms: [Cell], constant: Double) -> Row {
+  mutating func reduce(_ terms: [Cell], constant: Double, into row: inout BuiltRow) {
     accumulator.reset()
     accumulator.constant = constant
     var pending = IndexHeap()
@@ -30,10 +30,13 @@ extension SolverCore {
       let a = accumulator.take(definition.variable)
       if a == 0 { continue }
       accumulator.constant += a * definition.constant
-      for cell in definition.cells { accumulate(cell.symbol, a * cell.coefficient, &pending) }
+      for at in definition.cellRange {
+        let cell = definitionCells[at]
+        accumulate(cell.symbol, a * cell.coefficient, &pending)
+      }
     }
     var i = 0
-    while i < accumulator.touched.count {
+    while i < accumulator.touchedCount {
       let symbol = accumulator.touched[i]
       i += 1
       guard let slot = status[Int(symbol)].rowSlot else { continue }
@@ -41,18 +44,41 @@ extension SolverCore {
       if a == 0 { continue }
       let row = rows[Int(slot)]
       accumulator.constant += a * row.constant
-      for cell in row.cells { accumulator.add(cell.symbol, a * cell.coefficient) }
+      pool.cells.withUnsafeBufferPointer {
+        accumulator.add(UnsafeBufferPointer(rebasing: $0[row.cellRange]), scaledBy: a)
+      }
     }
-    var cells: [Cell] = []
-    cells.reserveCapacity(accumulator.touched.count)
-    for symbol in accumulator.touched where status[Int(symbol)].isParametric {
+    if !row.cells.isEmpty { row.cells.removeAll(keepingCapacity: true) }
+    for k in 0..<accumulator.touchedCount {
+      let symbol = accumulator.touched[k]
+      guard status[Int(symbol)].isParametric else { continue }
       let c = accumulator.coefficients[Int(symbol)]
-      if !nearZero(c) { cells.append(Cell(symbol: symbol, coefficient: c)) }
+      if !nearZero(c) { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
     }
-    cells.sort { $0.symbol < $1.symbol }
-    let row = Row(basic: noSymbol, constant: accumulator.constant, cells: cells)
+    sortBySymbol(&row.cells)
+    row.constant = accumulator.constant
     accumulator.reset()
-    return row
+  }
+
+  /// Sorts cells by symbol: by insertion on a pointer, for the short rows of a layout (the
+  /// standard sort's set-up costs more than the whole sort of a dozen cells), else the standard
+  /// sort.
+  private func sortBySymbol(_ cells: inout [Cell]) {
+    guard cells.count <= 32 else {
+      cells.sort { $0.symbol < $1.symbol }
+      return
+    }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices.dropFirst() {
+        let cell = cells[i]
+        var j = i
+        while j > 0 && cells[j - 1].symbol > cell.symbol {
+          cells[j] = cells[j - 1]
+          j -= 1
+        }
+        cells[j] = cell
+      }
+    }
   }
 
   @inline(__always)
@@ -69,33 +95,40 @@ extension SolverCore {
   mutating func define(
     _ symbol: Int32, coefficient a: Double, rest: [Cell], constant: Double, record: Int32
   ) {
-    var cells = rest
-    for k in cells.indices {
-      cells[k].coefficient = -cells[k].coefficient / a
-      if kind[Int(cells[k].symbol)] == .external { definitionUses[Int(cells[k].symbol)] += 1 }
+    let start = definitionCells.count
+    precondition(start + rest.count <= Int(Int32.max), "the definitions hold more than 2³¹ cells")
+    for cell in rest {
+      definitionCells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
+      if kind[Int(cell.symbol)] == .external { definitionUses[Int(cell.symbol)] += 1 }
     }
     let index = Int32(definitions.count)
-    definitions.append(
-      Definition(variable: symbol, constant: -constant / a, cells: cells, record: record))
+    let definition = Definition(
+      variable: symbol, record: record, start: Int32(start), count: Int32(rest.count),
+      constant: -constant / a)
+    definitions.append(definition)
     status[Int(symbol)] = .defined(by: index)
     records[Int(record)].definition = index
-    if changes.hasIndex { changes.link(index, cells, kinds: kind) }
+    if changes.hasIndex {
+      changes.link(index, definitionCells[definition.cellRange], kinds: kind)
+    }
     noteChange(of: symbol)
   }
 
   /// Turns a definition into an ordinary tableau row of its variable, fully substituted.
   mutating func materialize(_ index: Int32) {
     let definition = definitions[Int(index)]
-    for cell in definition.cells where kind[Int(cell.symbol)] == .external {
+    let cells = Array(definitionCells[definition.cellRange])
+    for cell in cells where kind[Int(cell.symbol)] == .external {
       definitionUses[Int(cell.symbol)] -= 1
     }
-    definitions[Int(index)] = .dead
+    definitions[Int(index)].variable = noSymbol
+    definitions[Int(index)].record = noRecord
     deadDefinitions += 1
     records[Int(definition.record)].definition = nil
     noteChange(of: definition.variable)
-    status[Int(definition.variable)] = .parametric
-    var row = reducedRow(definition.cells, constant: definition.constant)
-    row.basic = definition.variable
+    makeParametric(definition.variable)
+    var row = BuiltRow(basic: definition.variable, constant: 0, cells: [])
+    reduce(cells, constant: definition.constant, into: &row)
     _ = insertRow(row)
     compactDefinitionsIfSparse()
   }
@@ -121,14 +154,20 @@ extension SolverCore {
     else { return }
     var live: [Definition] = []
     live.reserveCapacity(definitions.count - deadDefinitions)
+    var liveCells: [Cell] = []
     for definition in definitions where definition.isLive {
       let index = Int32(live.count)
       status[Int(definition.variable)] = .defined(by: index)
       records[Int(definition.record)].definition = index
-      live.append(definition)
+      var moved = definition
+      moved.start = Int32(liveCells.count)
+      liveCells.append(contentsOf: definitionCells[definition.cellRange])
+      live.append(moved)
     }
     definitions = live
+    definitionCells = liveCells
     deadDefinitions = 0
-    if changes.hasIndex { changes.index(definitions, kinds: kind) }  // renumbered
+    // The definitions are renumbered: list them again.
+    if changes.hasIndex { changes.index(definitions, cells: definitionCells, kinds: kind) }
   }
 }

@@ -5,26 +5,40 @@ extension SolverCore {
   /// and frees the symbols made since.
   mutating func rollBack() {
     let saved = journal.savedRows
-    for (slot, old) in saved {
-      if let old { noteChange(of: old.basic) }
+    // Take out every row the journal saved, as it is now.
+    for entry in saved {
+      if entry.row.isInTableau { noteChange(of: entry.row.basic) }
+      let slot = entry.slot
       let row = rows[Int(slot)]
       guard row.isInTableau else { continue }
       noteChange(of: row.basic)
-      for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
-      if status[Int(row.basic)].rowSlot == slot { status[Int(row.basic)] = .parametric }
+      for at in row.cellRange { columns.remove(slot, from: pool.cells[at].symbol) }
+      if status[Int(row.basic)].rowSlot == slot { makeParametric(row.basic) }
+      pool.garbage += Int(row.capacity)
+      rows[Int(slot)] = .free
     }
-    for (slot, old) in saved {
-      if let old {
-        rows[Int(slot)] = old
-        for cell in old.cells { columns[Int(cell.symbol)].append(slot) }
-        status[Int(old.basic)] = .basic(inSlot: slot)
-      } else {
-        rows[Int(slot)] = .free
+    // Put back the saved rows, their cells in new regions.
+    for entry in saved {
+      var old = entry.row
+      if old.isInTableau {
+        let count = Int(old.count)
+        let room = CellPool.room(for: count)
+        old.start = journal.savedCells.withUnsafeBufferPointer {
+          pool.append(
+            UnsafeBufferPointer(rebasing: $0[entry.cellsAt..<entry.cellsAt + count]), room: room)
+        }
+        old.capacity = Int32(room)
       }
+      rows[Int(entry.slot)] = old
+      guard old.isInTableau else { continue }
+      pool.cells.withUnsafeBufferPointer {
+        columns.append(entry.slot, toEachSymbolOf: UnsafeBufferPointer(rebasing: $0[old.cellRange]))
+      }
+      status[Int(old.basic)] = .basic(inSlot: entry.slot)
     }
     freeSlots = journal.savedFreeSlots
-    for (slot, old) in saved where old == nil && Int(slot) >= journal.savedRowCount {
-      freeSlots.append(slot)
+    for entry in saved where !entry.row.isInTableau && Int(entry.slot) >= journal.savedRowCount {
+      freeSlots.append(entry.slot)
     }
     for (symbol, value) in journal.savedCoefficients {
       let wasNegative = objective.coefficients[Int(symbol)] < 0

@@ -12,14 +12,15 @@ extension SolverCore {
   ///
   /// When changes are tracked, this also builds the index the next update starts from.
   mutating func updateVariables() {
-    computeDefinitions()
+    computeValues()
     for variable in released where knownSymbol(for: variable) == nil { variable.value = 0 }
-    released.removeAll()
-    for symbol in liveExternals {
-      guard let variable = variableOf[Int(symbol)] else {
-        preconditionFailure("each symbol in liveExternals has its variable in variableOf")
+    if !released.isEmpty { released.removeAll() }
+    liveExternals.withUnsafeBufferPointer { live in
+      liveVariables.withUnsafeBufferPointer { variables in
+        values.withUnsafeBufferPointer { values in
+          for k in live.indices { variables[k].value = values[Int(live[k])] }
+        }
       }
-      variable.value = value(of: symbol)
     }
     startTracking()
   }
@@ -27,13 +28,10 @@ extension SolverCore {
   /// Updates every variable like ``updateVariables()``, calling `report` for each variable
   /// whose value changed.
   mutating func updateVariables(report: (Variable) -> Void) {
-    computeDefinitions()
+    computeValues()
     writeReleased(report: report)
-    for symbol in liveExternals {
-      guard let variable = variableOf[Int(symbol)] else {
-        preconditionFailure("each symbol in liveExternals has its variable in variableOf")
-      }
-      let new = value(of: symbol)
+    for (symbol, variable) in zip(liveExternals, liveVariables) {
+      let new = values[Int(symbol)]
       if variable.value != new {
         variable.value = new
         report(variable)
@@ -42,14 +40,31 @@ extension SolverCore {
     startTracking()
   }
 
-  /// Computes every definition's value, in order.
-  private mutating func computeDefinitions() {
-    for index in definitions.indices where definitions[index].isLive {
-      var sum = definitions[index].constant
-      for cell in definitions[index].cells {
-        sum += cell.coefficient * value(of: cell.symbol)
+  /// Writes every symbol's value into `values`: each row's constant to its basic symbol, then
+  /// each definition in order (parametric symbols hold zero already).
+  ///
+  /// The loops run on pointers into the arrays they read (each taken once), because they are
+  /// the whole of an update: with array subscripts and a branch on each symbol's status, the
+  /// checks took more instructions than the arithmetic.
+  private mutating func computeValues() {
+    rows.withUnsafeBufferPointer { rows in
+      values.withUnsafeMutableBufferPointer { values in
+        for row in rows where row.isInTableau { values[Int(row.basic)] = row.constant }
       }
-      values[Int(definitions[index].variable)] = sum
+    }
+    definitions.withUnsafeBufferPointer { definitions in
+      definitionCells.withUnsafeBufferPointer { cells in
+        values.withUnsafeMutableBufferPointer { values in
+          for definition in definitions where definition.isLive {
+            var sum = definition.constant
+            for at in definition.cellRange {
+              let cell = cells[at]
+              sum += cell.coefficient * values[Int(cell.symbol)]
+            }
+            values[Int(definition.variable)] = sum
+          }
+        }
+      }
     }
   }
 
@@ -57,7 +72,7 @@ extension SolverCore {
   private mutating func startTracking() {
     guard tracksChanges else { return }
     changes.clear()
-    if !changes.hasIndex { changes.index(definitions, kinds: kind) }
+    if !changes.hasIndex { changes.index(definitions, cells: definitionCells, kinds: kind) }
     changes.isOn = true
   }
 
@@ -84,7 +99,10 @@ extension SolverCore {
       let definition = definitions[Int(d)]
       guard definition.isLive else { continue }
       var sum = definition.constant
-      for cell in definition.cells { sum += cell.coefficient * value(of: cell.symbol) }
+      for at in definition.cellRange {
+        let cell = definitionCells[at]
+        sum += cell.coefficient * value(of: cell.symbol)
+      }
       let v = Int(definition.variable)
       if values[v] != sum {
         values[v] = sum
@@ -94,7 +112,7 @@ extension SolverCore {
     }
     writeReleased(report: report)
     for symbol in changes.noted where kind[Int(symbol)] == .external {
-      guard let variable = variableOf[Int(symbol)] else { continue }
+      guard let variable = variable(of: symbol) else { continue }
       let new = value(of: symbol)
       if variable.value != new {
         variable.value = new
@@ -127,6 +145,6 @@ extension SolverCore {
       variable.value = 0
       report(variable)
     }
-    released.removeAll()
+    if !released.isEmpty { released.removeAll() }
   }
 }

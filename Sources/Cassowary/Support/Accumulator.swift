@@ -1,27 +1,25 @@
 /// A dense scratch vector that gathers a row before it is sorted into cells.
 ///
 /// Building a row from an expression substitutes basic rows and definitions into it; adding
-/// into a dense array makes each of those additions O(1) whatever the row's length.
+/// into a dense array makes each of those additions O(1) whatever the row's length. Every array
+/// here is as long as the solver's per-symbol arrays, so that the hot additions (a whole row at
+/// a time, ``add(_:scaledBy:)``) run on pointers, with nothing to grow.
 struct Accumulator {
   var coefficients: [Double] = []
   /// The symbols touched since the last ``reset()``; only their coefficients are meaningful.
   var marks = EpochMarks()
+  /// The touched symbols in order of first touch: the first ``touchedCount`` entries.
   var touched: [Int32] = []
+  private(set) var touchedCount = 0
   var constant: Double = 0
 
   /// Makes room for `count` symbols.
-  @inline(__always)
   mutating func grow(to count: Int) {
     if coefficients.count < count {
-      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+      coefficients.appendRepeating(0, count: count - coefficients.count)
+      touched.appendRepeating(noSymbol, count: count - touched.count)
       marks.grow(to: count)
     }
-  }
-
-  /// Reserves storage for `count` symbols, so that growing to them does not reallocate.
-  mutating func reserveCapacity(_ count: Int) {
-    coefficients.reserveCapacity(count)
-    marks.reserveCapacity(count)
   }
 
   /// Adds `delta` to the coefficient of `symbol`; returns true when the symbol is new.
@@ -31,11 +29,36 @@ struct Accumulator {
     let i = Int(symbol)
     if marks.insert(i) {
       coefficients[i] = delta
-      touched.append(symbol)
+      touched[touchedCount] = symbol
+      touchedCount += 1
       return true
     }
     coefficients[i] += delta
     return false
+  }
+
+  /// Adds `scale` times each of `cells`, on pointers.
+  mutating func add(_ cells: UnsafeBufferPointer<Cell>, scaledBy scale: Double) {
+    var count = touchedCount
+    let epoch = marks.epoch
+    marks.stamps.withUnsafeMutableBufferPointer { stamps in
+      coefficients.withUnsafeMutableBufferPointer { coefficients in
+        touched.withUnsafeMutableBufferPointer { touched in
+          for cell in cells {
+            let i = Int(cell.symbol)
+            if stamps[i] == epoch {
+              coefficients[i] += scale * cell.coefficient
+            } else {
+              stamps[i] = epoch
+              coefficients[i] = scale * cell.coefficient
+              touched[count] = cell.symbol
+              count += 1
+            }
+          }
+        }
+      }
+    }
+    touchedCount = count
   }
 
   /// Takes the coefficient of `symbol` out of the vector, leaving zero.
@@ -50,7 +73,7 @@ struct Accumulator {
 
   /// Forgets every coefficient.
   mutating func reset() {
-    touched.removeAll(keepingCapacity: true)
+    touchedCount = 0
     constant = 0
     marks.removeAll()
   }

@@ -14,8 +14,10 @@ struct Objective {
   var touched: [Int32] = []
 
   mutating func grow(to count: Int) {
-    if coefficients.count < count {
-      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+    if coefficients.count + 1 == count {
+      coefficients.append(0)  // one symbol more, the common case
+    } else if coefficients.count < count {
+      coefficients.appendRepeating(0, count: count - coefficients.count)
     }
   }
 
@@ -30,10 +32,33 @@ struct Objective {
     if new < 0 && old >= 0 && pivotable { candidates.push(symbol) }
   }
 
+  /// Adds `scale` times each of `cells`, as ``add(_:_:pivotable:)`` does one at a time, on
+  /// pointers; external symbols are skipped (see `SolverCore.addToObjective(_:_:)`) unless
+  /// `skippingExternals` is false.
+  mutating func add(
+    _ cells: UnsafeBufferPointer<Cell>, scaledBy scale: Double,
+    kinds: UnsafeBufferPointer<SymbolKind>, skippingExternals: Bool = true
+  ) {
+    let tracks = tracksTouched
+    coefficients.withUnsafeMutableBufferPointer { coefficients in
+      for cell in cells {
+        let k = kinds[Int(cell.symbol)]
+        if skippingExternals && k == .external { continue }
+        let i = Int(cell.symbol)
+        let old = coefficients[i]
+        var new = old + scale * cell.coefficient
+        if nearZero(new) { new = 0 }
+        coefficients[i] = new
+        if tracks && old == 0 { touched.append(cell.symbol) }
+        if new < 0 && old >= 0 && k.isPivotable { candidates.push(cell.symbol) }
+      }
+    }
+  }
+
   /// Resets a temporary objective to zero everywhere.
   mutating func clear() {
     for symbol in touched { coefficients[Int(symbol)] = 0 }
-    touched.removeAll(keepingCapacity: true)
+    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
     candidates.removeAll()
     constant = 0
   }

@@ -49,14 +49,15 @@ extension SolverCore {
       guard let symbol = knownSymbol(for: variable) else { return false }
       if weight * bound(of: symbol, &bounds) < SolverCore.pullMargin { return true }
       // The quick bound adds up a definition's parts; the exact expansion may cancel them.
-      let row = reducedRow([Cell(symbol: symbol, coefficient: 1)], constant: 0)
-      return weight * cellsBound(row.cells) < SolverCore.pullMargin
+      var row = BuiltRow(basic: noSymbol, constant: 0, cells: [])
+      reduce([Cell(symbol: symbol, coefficient: 1)], constant: 0, into: &row)
+      return weight * cellsBound(row.cells[...]) < SolverCore.pullMargin
     }
   }
 
   /// The largest `|a[j]| / c[j]` over a parametric expansion's cells: 0 for a dummy, infinite
   /// for an external or a slack or error that costs nothing to move.
-  private func cellsBound(_ cells: [Cell]) -> Double {
+  private func cellsBound(_ cells: ArraySlice<Cell>) -> Double {
     var bound = 0.0
     for cell in cells {
       bound = Swift.max(bound, abs(cell.coefficient) * parametricBound(cell.symbol))
@@ -88,7 +89,7 @@ extension SolverCore {
 
   private func rowBound(_ slot: Int32, _ bounds: inout PullBounds) -> Double {
     if let known = bounds.rows[slot] { return known }
-    let bound = cellsBound(rows[Int(slot)].cells)
+    let bound = cellsBound(pool.cells[rows[Int(slot)].cellRange])
     bounds.rows[slot] = bound
     return bound
   }
@@ -102,7 +103,7 @@ extension SolverCore {
     var seen: Set<Int32> = [index]
     while let d = stack.popLast() {
       needed.append(d)
-      for cell in definitions[Int(d)].cells {
+      for cell in definitionCells[definitions[Int(d)].cellRange] {
         guard let named = status[Int(cell.symbol)].definitionIndex else { continue }
         if bounds.definitions[named] == nil && seen.insert(named).inserted { stack.append(named) }
       }
@@ -110,7 +111,7 @@ extension SolverCore {
     needed.sort()
     for d in needed {
       var sum = 0.0
-      for cell in definitions[Int(d)].cells where sum != .infinity {
+      for cell in definitionCells[definitions[Int(d)].cellRange] where sum != .infinity {
         sum += abs(cell.coefficient) * bound(of: cell.symbol, &bounds)
       }
       bounds.definitions[d] = sum

@@ -26,10 +26,11 @@ extension SolverCore {
     var best: Int32? = nil
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
-    for slot in columns[Int(entering)] {
+    for k in 0..<columns.count(entering) {
+      let slot = columns.slot(k, of: entering)
       let row = rows[Int(slot)]
       guard isRestricted(row.basic) else { continue }
-      let coefficient = row.coefficient(of: entering)
+      let coefficient = self.coefficient(of: entering, inSlot: slot)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
       if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
@@ -97,7 +98,9 @@ extension SolverCore {
     guard row.constant < 0 && !nearZero(row.constant) else { return .feasible }
     var entering = noSymbol
     var bestRatio = Double.infinity
-    for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+    for at in row.cellRange {
+      let cell = pool.cells[at]
+      guard cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy else { continue }
       let ratio = objective.coefficients[Int(cell.symbol)] / cell.coefficient
       if ratio < bestRatio {
         bestRatio = ratio
@@ -113,8 +116,10 @@ extension SolverCore {
   /// coefficient is negative with the smallest ratio; else a restricted row with the smallest
   /// ratio; else an unrestricted row (the highest-numbered).
   mutating func markerLeavingRow(for marker: Int32) -> Int32? {
-    for slot in columns[Int(marker)] where kind[Int(rows[Int(slot)].basic)] == .dummy {
-      return slot
+    let holders = columns.count(marker)
+    for k in 0..<holders {
+      let slot = columns.slot(k, of: marker)
+      if kind[Int(rows[Int(slot)].basic)] == .dummy { return slot }
     }
     var first: Int32 = -1
     var second: Int32 = -1
@@ -122,9 +127,10 @@ extension SolverCore {
     var r1 = Double.infinity
     var r2 = Double.infinity
     var thirdBasic: Int32 = -1
-    for slot in columns[Int(marker)] {
+    for k in 0..<holders {
+      let slot = columns.slot(k, of: marker)
       let row = rows[Int(slot)]
-      let c = row.coefficient(of: marker)
+      let c = coefficient(of: marker, inSlot: slot)
       if c == 0 { continue }
       if !isRestricted(row.basic) {
         if row.basic > thirdBasic {

@@ -2,27 +2,50 @@
 // index (symbol -> rows that hold it) kept exact so that no operation scans every row.
 
 extension SolverCore {
-  // MARK: Column index
+  // MARK: Reading rows
 
+  /// The cells of the row in `slot`, copied: for paths that are not hot.
+  func cells(ofSlot slot: Int32) -> [Cell] {
+    Array(pool.cells[rows[Int(slot)].cellRange])
+  }
+
+  /// The row in `slot` with cells of its own.
+  func builtRow(inSlot slot: Int32) -> BuiltRow {
+    let row = rows[Int(slot)]
+    return BuiltRow(basic: row.basic, constant: row.constant, cells: cells(ofSlot: slot))
+  }
+
+  /// The coefficient of `symbol` in the row in `slot`, or 0.
   @inline(__always)
-  mutating func removeFromColumn(_ symbol: Int32, slot: Int32) {
-    let s = Int(symbol)
-    let count = columns[s].count
-    var i = count - 1
-    while i >= 0 && columns[s][i] != slot { i -= 1 }
-    guard i >= 0 else { return }
-    columns[s][i] = columns[s][count - 1]
-    columns[s].removeLast()
+  func coefficient(of symbol: Int32, inSlot slot: Int32) -> Double {
+    let range = rows[Int(slot)].cellRange
+    return pool.cells.withUnsafeBufferPointer {
+      cellCoefficient(of: symbol, in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
   }
 
   // MARK: Journal hooks
 
+  /// Saves the row in `slot` before its first change while a journal is active: its header,
+  /// and its cells copied into the journal's buffer.
   @inline(__always)
   mutating func willChange(slot: Int32) {
-    if journal.isActive && journal.needsSave(slot: slot) {
-      let row = rows[Int(slot)]
-      journal.savedRows.append((slot, row.isInTableau ? row : nil))
+    if journal.isActive && journal.needsSave(slot: slot) { saveRow(slot) }
+  }
+
+  private mutating func saveRow(_ slot: Int32) {
+    let row = rows[Int(slot)]
+    journal.savedRows.append(
+      Journal.SavedRow(slot: slot, row: row, cellsAt: journal.savedCells.count))
+    guard row.isInTableau else { return }
+    pool.cells.withUnsafeBufferPointer {
+      journal.savedCells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[row.cellRange]))
     }
+  }
+
+  /// Ends a journal whose changes stand.
+  mutating func commitJournal() {
+    journal.end()
   }
 
   /// Adds to a coefficient of the objective, journaled when a journal is active.
@@ -31,11 +54,11 @@ extension SolverCore {
   /// external in exact arithmetic, so anything that arrives for one is rounding noise.
   @inline(__always)
   mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
-    if kind[Int(symbol)] == .external { return }
+    let k = kind[Int(symbol)]
+    if k == .external { return }
     if journal.isActive && journal.needsSave(symbol: symbol) {
       journal.savedCoefficients.append((symbol, objective.coefficients[Int(symbol)]))
     }
-    let k = kind[Int(symbol)]
     objective.add(symbol, delta, pivotable: k.isPivotable)
   }
 
@@ -49,7 +72,7 @@ extension SolverCore {
   /// Puts a row solved for `row.basic` into the tableau and returns its slot.
   ///
   /// Nothing else may mention the basic symbol yet; callers substitute it afterwards.
-  mutating func insertRow(_ row: Row) -> Int32 {
+  mutating func insertRow(_ row: BuiltRow) -> Int32 {
     let slot: Int32
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -59,9 +82,16 @@ extension SolverCore {
     }
     willChange(slot: slot)
     noteChange(of: row.basic)
-    for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    let count = row.cells.count
+    let capacity = CellPool.room(for: count)
+    let start = row.cells.withUnsafeBufferPointer { cells in
+      columns.append(slot, toEachSymbolOf: cells)
+      return pool.append(cells, room: capacity)
+    }
     status[Int(row.basic)] = .basic(inSlot: slot)
-    rows[Int(slot)] = row
+    rows[Int(slot)] = Row(
+      basic: row.basic, start: start, count: Int32(count), capacity: Int32(capacity),
+      constant: row.constant)
     return slot
   }
 
@@ -70,10 +100,65 @@ extension SolverCore {
     willChange(slot: slot)
     let row = rows[Int(slot)]
     noteChange(of: row.basic)
-    for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
-    status[Int(row.basic)] = .parametric
+    for k in row.cellRange { columns.remove(slot, from: pool.cells[k].symbol) }
+    makeParametric(row.basic)
+    pool.garbage += Int(row.capacity)
     rows[Int(slot)] = .free
     freeSlots.append(slot)
+  }
+
+  /// Removes the cell of `symbol` from the row in `slot`, if it holds one; the caller keeps the
+  /// column index.
+  mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
+    let range = rows[Int(slot)].cellRange
+    let at = pool.cells.withUnsafeBufferPointer {
+      cellPosition(of: symbol, in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    guard at < range.count, pool.cells[range.lowerBound + at].symbol == symbol else { return }
+    for k in (range.lowerBound + at)..<(range.upperBound - 1) { pool.cells[k] = pool.cells[k + 1] }
+    rows[Int(slot)].count -= 1
+  }
+
+  /// Slides the rows down over the garbage once a quarter of the pool is garbage, in place: the
+  /// pool keeps its storage.
+  ///
+  /// (Copying into a fresh array, as this first did, made a large pool allocate, and fault in page
+  /// by page, a new array at every compaction, and grow it again at the next row that moved: a 10
+  /// 000-view grid whose rows are long and often saved by the journal spent most of its time in
+  /// page faults.) Rows keep their slots; only where their cells start changes, so no caller may
+  /// hold a start across it.
+  mutating func compactCellsIfSparse() {
+    columns.compactIfSparse()
+    guard pool.isSparse else { return }
+    // The rows in the order of their regions, so that each moves down over free space only.
+    var order: [Int32] = []
+    order.reserveCapacity(rows.count)
+    for s in rows.indices where rows[s].isInTableau { order.append(Int32(s)) }
+    rows.withUnsafeBufferPointer { rows in
+      order.sort { rows[Int($0)].start < rows[Int($1)].start }
+    }
+    var write = 0
+    pool.cells.withUnsafeMutableBufferPointer { cells in
+      rows.withUnsafeMutableBufferPointer { rows in
+        for s in order {
+          let row = rows[Int(s)]
+          let from = Int(row.start)
+          let count = Int(row.count)
+          // Room as a fresh region gets, within the room it had (so it never reaches the next
+          // region before that one moves).
+          let room = Swift.min(CellPool.room(for: count), Int(row.capacity))
+          if from != write {
+            for k in 0..<count { cells[write + k] = cells[from + k] }
+          }
+          for k in count..<room { cells[write + k] = CellPool.blank }
+          rows[Int(s)].start = Int32(write)
+          rows[Int(s)].capacity = Int32(room)
+          write += room
+        }
+      }
+    }
+    pool.cells.removeLast(pool.cells.count - write)
+    pool.garbage = 0
   }
 
   // MARK: Substitution
@@ -81,70 +166,169 @@ extension SolverCore {
   /// Replaces `symbol` by the row in `slot` everywhere else: in every row that holds it and in
   /// the objectives.
   mutating func substitute(_ symbol: Int32, withRowIn slot: Int32) {
-    let holders = columns[Int(symbol)]
-    columns[Int(symbol)] = []
-    let source = rows[Int(slot)]
-    for target in holders where target != slot {
+    // The symbol's list is emptied first, its entries left in place and read from there: the
+    // source row does not hold the symbol, so no merge appends to the list, and the index is
+    // not compacted until the operation ends, so the region stays as it is.
+    let first = Int(columns.spans[Int(symbol)].start)
+    let count = columns.count(symbol)
+    columns.removeAll(of: symbol)
+    for k in 0..<count {
+      let target = columns.slots[first + k]
+      if target == slot { continue }
       willChange(slot: target)
-      let coefficient = rows[Int(target)].coefficient(of: symbol)
-      rows[Int(target)].constant += coefficient * source.constant
-      mergeScaled(into: target, dropping: symbol, coefficient, source.cells)
+      let coefficient = self.coefficient(of: symbol, inSlot: target)
+      rows[Int(target)].constant += coefficient * rows[Int(slot)].constant
+      mergeScaled(into: target, dropping: symbol, coefficient, from: slot)
       let basic = rows[Int(target)].basic
       noteChange(of: basic)
       if rows[Int(target)].constant < 0 && isRestricted(basic) { infeasible.append(basic) }
     }
+    let sourceConstant = rows[Int(slot)].constant
+    let range = rows[Int(slot)].cellRange
     let k = objective.coefficients[Int(symbol)]
     if k != 0 {
       addToObjective(symbol, -k)
-      objective.constant += k * source.constant
-      for cell in source.cells { addToObjective(cell.symbol, k * cell.coefficient) }
+      objective.constant += k * sourceConstant
+      if journal.isActive {
+        for at in range {
+          let cell = pool.cells[at]
+          addToObjective(cell.symbol, k * cell.coefficient)
+        }
+      } else {
+        pool.cells.withUnsafeBufferPointer { cells in
+          kind.withUnsafeBufferPointer { kinds in
+            objective.add(UnsafeBufferPointer(rebasing: cells[range]), scaledBy: k, kinds: kinds)
+          }
+        }
+      }
     }
     if artificialActive {
       let a = artificial.coefficients[Int(symbol)]
       if a != 0 {
         artificial.add(symbol, -a, pivotable: false)
-        artificial.constant += a * source.constant
-        for cell in source.cells {
-          let k = kind[Int(cell.symbol)]
-          artificial.add(cell.symbol, a * cell.coefficient, pivotable: k.isPivotable)
+        artificial.constant += a * sourceConstant
+        pool.cells.withUnsafeBufferPointer { cells in
+          kind.withUnsafeBufferPointer { kinds in
+            artificial.add(
+              UnsafeBufferPointer(rebasing: cells[range]), scaledBy: a, kinds: kinds,
+              skippingExternals: false)
+          }
         }
       }
     }
   }
 
-  /// `row[target] += scale * cells`, dropping `symbol` from the target, in one merge pass that
-  /// keeps the column index exact.
+  /// `row[target] += scale * row[source]`, dropping `symbol` from the target, in one merge pass
+  /// that keeps the column index exact.
+  ///
+  /// The merge reads both rows from the pool and writes the result into a scratch buffer
+  /// through pointers, without touching anything else; the symbols the target gains and loses
+  /// go into the same buffer, after the result (their cells' symbols), so that one buffer is
+  /// taken for writing. Then the column index takes the gains and losses in one batch, and the
+  /// result is copied back into the target's region, or into a new one at the end of the pool
+  /// when it does not fit.
   mutating func mergeScaled(
-    into target: Int32, dropping symbol: Int32, _ scale: Double, _ cells: [Cell]
+    into target: Int32, dropping symbol: Int32, _ scale: Double, from source: Int32
   ) {
-    let a = rows[Int(target)].cells
-    merged.removeAll(keepingCapacity: true)
-    merged.reserveCapacity(a.count + cells.count)
-    var i = 0
-    var j = 0
-    while i < a.count || j < cells.count {
-      if j == cells.count || (i < a.count && a[i].symbol < cells[j].symbol) {
-        if a[i].symbol != symbol { merged.append(a[i]) }
-        i += 1
-      } else if i == a.count || cells[j].symbol < a[i].symbol {
-        let value = scale * cells[j].coefficient
-        if !nearZero(value) {
-          merged.append(Cell(symbol: cells[j].symbol, coefficient: value))
-          columns[Int(cells[j].symbol)].append(target)
+    let a = rows[Int(target)].cellRange
+    let b = rows[Int(source)].cellRange
+    // The result, then the gains (at most one per source cell), then the losses (at most one
+    // per target cell).
+    let gainsAt = a.count + b.count
+    let lossesAt = gainsAt + b.count
+    SolverCore.ensureRoom(&merged, lossesAt + a.count, Cell(symbol: noSymbol, coefficient: 0))
+    var n = 0
+    var gains = 0
+    var losses = 0
+    pool.cells.withUnsafeBufferPointer { cells in
+      merged.withUnsafeMutableBufferPointer { out in
+        let x = UnsafeBufferPointer(rebasing: cells[a])
+        let y = UnsafeBufferPointer(rebasing: cells[b])
+        var i = 0
+        var j = 0
+        while i < x.count && j < y.count {
+          let xs = x[i].symbol
+          let ys = y[j].symbol
+          if xs < ys {
+            if xs != symbol {
+              out[n] = x[i]
+              n += 1
+            }
+            i += 1
+          } else if ys < xs {
+            let value = scale * y[j].coefficient
+            if !nearZero(value) {
+              out[n] = Cell(symbol: ys, coefficient: value)
+              n += 1
+              out[gainsAt + gains].symbol = ys
+              gains += 1
+            }
+            j += 1
+          } else {
+            let value = x[i].coefficient + scale * y[j].coefficient
+            if nearZero(value) {
+              out[lossesAt + losses].symbol = xs
+              losses += 1
+            } else {
+              out[n] = Cell(symbol: xs, coefficient: value)
+              n += 1
+            }
+            i += 1
+            j += 1
+          }
         }
-        j += 1
-      } else {
-        let value = a[i].coefficient + scale * cells[j].coefficient
-        if nearZero(value) {
-          removeFromColumn(a[i].symbol, slot: target)
-        } else {
-          merged.append(Cell(symbol: a[i].symbol, coefficient: value))
+        while i < x.count {
+          if x[i].symbol != symbol {
+            out[n] = x[i]
+            n += 1
+          }
+          i += 1
         }
-        i += 1
-        j += 1
+        while j < y.count {
+          let value = scale * y[j].coefficient
+          if !nearZero(value) {
+            out[n] = Cell(symbol: y[j].symbol, coefficient: value)
+            n += 1
+            out[gainsAt + gains].symbol = y[j].symbol
+            gains += 1
+          }
+          j += 1
+        }
       }
     }
-    swap(&rows[Int(target)].cells, &merged)
+    // Each list sees at most one change here, so the order of gains and losses does not matter.
+    if gains > 0 || losses > 0 {
+      merged.withUnsafeBufferPointer {
+        columns.update(
+          target, gaining: UnsafeBufferPointer(rebasing: $0[gainsAt..<(gainsAt + gains)]),
+          losing: UnsafeBufferPointer(rebasing: $0[lossesAt..<(lossesAt + losses)]))
+      }
+    }
+    if n > Int(rows[Int(target)].capacity) {
+      // The row moves to a region at the end, with room to grow; the old one is garbage.
+      pool.garbage += Int(rows[Int(target)].capacity)
+      let room = CellPool.room(for: n)
+      rows[Int(target)].start = merged.withUnsafeBufferPointer {
+        pool.append(UnsafeBufferPointer(rebasing: $0[0..<n]), room: room)
+      }
+      rows[Int(target)].capacity = Int32(room)
+    } else {
+      let start = Int(rows[Int(target)].start)
+      pool.cells.withUnsafeMutableBufferPointer { cells in
+        merged.withUnsafeBufferPointer { out in
+          for k in 0..<n { cells[start + k] = out[k] }
+        }
+      }
+    }
+    rows[Int(target)].count = Int32(n)
+  }
+
+  /// Makes a sized scratch buffer (whose count is its room) hold at least `count` elements.
+  @inline(__always)
+  static func ensureRoom<T>(_ buffer: inout [T], _ count: Int, _ blank: T) {
+    if buffer.count < count {
+      buffer.appendRepeating(blank, count: Swift.max(count, 2 * buffer.count) - buffer.count)
+    }
   }
 
   // MARK: Pivots
@@ -154,21 +338,38 @@ extension SolverCore {
     willChange(slot: slot)
     let s = Int(slot)
     let leaving = rows[s].basic
-    let at = rows[s].position(of: entering)
-    let a = rows[s].cells[at].coefficient
     // leaving = c + a*entering + rest  =>  entering = -c/a + leaving/a - rest/a
-    rows[s].cells.remove(at: at)
-    removeFromColumn(entering, slot: slot)
+    // The row loses the entering cell and gains the leaving one: its length stays.
+    let range = rows[s].cellRange
+    let at = pool.cells.withUnsafeBufferPointer {
+      cellPosition(of: entering, in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    let a = pool.cells[range.lowerBound + at].coefficient
+    columns.remove(slot, from: entering)
     let scale = -1 / a
     rows[s].constant *= scale
-    for k in rows[s].cells.indices { rows[s].cells[k].coefficient *= scale }
-    let insertAt = rows[s].position(of: leaving)
-    rows[s].cells.insert(Cell(symbol: leaving, coefficient: 1 / a), at: insertAt)
-    columns[Int(leaving)].append(slot)
+    pool.cells.withUnsafeMutableBufferPointer { all in
+      let cells = UnsafeMutableBufferPointer(rebasing: all[range])
+      // Remove the entering cell, scale the rest, and insert the leaving one in order.
+      var k = at
+      while k + 1 < cells.count {
+        cells[k] = cells[k + 1]
+        k += 1
+      }
+      let rest = cells.count - 1
+      for k in 0..<rest { cells[k].coefficient *= scale }
+      var insertAt = rest
+      while insertAt > 0 && cells[insertAt - 1].symbol > leaving {
+        cells[insertAt] = cells[insertAt - 1]
+        insertAt -= 1
+      }
+      cells[insertAt] = Cell(symbol: leaving, coefficient: 1 / a)
+    }
+    columns.append(slot, to: leaving)
     rows[s].basic = entering
     noteChange(of: leaving)
     noteChange(of: entering)
-    status[Int(leaving)] = .parametric
+    makeParametric(leaving)
     status[Int(entering)] = .basic(inSlot: slot)
     substitute(entering, withRowIn: slot)
   }

@@ -47,6 +47,20 @@ extension MasonryConstraint {
 
   /// Names the constraint: a single one takes `key`; a composite names its children `key[0]`,
   /// `key[1]`, … in order, or, for a label, each `key`.
+  ///
+  /// The first leaf, in the order of ``leaves``, that `predicate` accepts: found without listing
+  /// the leaves in an array (chaining an attribute asks, for every attribute).
+  func firstLeaf(where predicate: (ViewConstraint) -> Bool) -> ViewConstraint? {
+    switch kind {
+    case .single(let single): return predicate(single) ? single : nil
+    case .composite(let composite):
+      for child in composite.children {
+        if let found = child.firstLeaf(where: predicate) { return found }
+      }
+      return nil
+    }
+  }
+
   func setKey(_ key: String, label: Bool) {
     switch kind {
     case .single(let single): single.setKey(key)
@@ -63,7 +77,7 @@ extension MasonryConstraint {
   /// composite takes it as its last child. Traps after a relation, or outside a maker.
   func chain(_ attribute: LayoutAttribute) -> MasonryConstraint {
     // Masonry let `make.edges.equalTo(v).left` add a child without a relation; this traps.
-    if let related = leaves.first(where: { $0.relation != nil }) {
+    if let related = firstLeaf(where: { $0.relation != nil }) {
       misuse(
         "Attributes should be chained before defining the constraint relation",
         "\(related.subject), then \(masonryName(attribute))", at: related.site)
@@ -79,7 +93,7 @@ extension MasonryConstraint {
       return composite
     case .composite(let composite):
       guard let holder = parent else {
-        let first = leaves.first
+        let first = firstLeaf { _ in true }
         misuse(
           "An attribute can only be chained inside a maker",
           "\(first?.subject ?? "an empty composite"), then \(masonryName(attribute))",

@@ -9,29 +9,33 @@ import AutoLayout
 public final class ViewConstraint: MasonryConstraint {
   /// The item and attribute on the left side.
   public let firstViewAttribute: ViewAttribute
+  // The stored properties marked `@exclusivity(unchecked)` are read and written with plain
+  // loads and stores only (none is passed `inout` to a call that could reach it again), so the
+  // run-time exclusivity check, about 55 instructions an access and a tenth of making and
+  // laying out a feed cell, is left out (see the article "Performance notes").
   /// The item and attribute on the right side, when the relation named one.
-  public private(set) var secondViewAttribute: ViewAttribute?
+  @exclusivity(unchecked) public private(set) var secondViewAttribute: ViewAttribute?
   /// The relation, once one was set (equality is used when none is).
-  public private(set) var relation: LayoutRelation?
+  @exclusivity(unchecked) public private(set) var relation: LayoutRelation?
   /// The multiplier of the second attribute.
-  public private(set) var multiplier: Double = 1
+  @exclusivity(unchecked) public private(set) var multiplier: Double = 1
   /// The constant.
-  public private(set) var constant: Double = 0
+  @exclusivity(unchecked) public private(set) var constant: Double = 0
   /// The priority.
-  public private(set) var priorityValue: LayoutPriority = .required
+  @exclusivity(unchecked) public private(set) var priorityValue: LayoutPriority = .required
   /// The debug key given to the layout constraint.
-  public private(set) var key: String?
+  @exclusivity(unchecked) public private(set) var key: String?
   /// The engine's constraint, once installed.
   ///
   /// It is held strongly, so that an uninstalled constraint can always be installed again (Masonry
   /// held it weakly and lost it).
-  public private(set) var layoutConstraint: LayoutConstraint?
+  @exclusivity(unchecked) public private(set) var layoutConstraint: LayoutConstraint?
 
   /// The insets last set, kept so that leading and trailing resolve in the direction of the view
   /// the constraint ends up installed on.
-  private var directionalSource: ConstantSource?
+  @exclusivity(unchecked) private var directionalSource: ConstantSource?
   /// Where the relation (or, without one, the maker) was written.
-  var site: CallSite
+  @exclusivity(unchecked) var site: CallSite
 
   init(_ first: ViewAttribute, at site: CallSite) {
     firstViewAttribute = first

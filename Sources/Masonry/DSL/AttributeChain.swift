@@ -128,7 +128,7 @@ public struct AttributeChain: NamedAttributes {
   }
 
   private func superviewTarget(_ name: String, _ file: String, _ line: Int) -> View {
-    let first = constraint.leaves.first?.firstViewAttribute.item
+    let first = constraint.firstLeaf { _ in true }?.firstViewAttribute.item
     guard let parent = first?.parentView else {
       misuse(
         "Expected superview but found nil when attempting make constraint `\(name)`",

@@ -50,6 +50,7 @@ for item in work {
   let n = parts.count > 1 ? Int(parts[1]) ?? 1000 : 1000
   if shape == "feed" {
     runFeed(max(1, n), runs: commandLine.runs, clock: clock)
+    continue
   } else if let layout = StackLayout(rawValue: shape) {
     benchmarkStack(layout, n, runs: commandLine.runs, on: clock)
     continue

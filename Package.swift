@@ -88,7 +88,7 @@ let package = Package(
       path: "Benchmarks/solver-bench", swiftSettings: strictSettings),
     .executableTarget(
       name: "layout-bench",
-      dependencies: ["AutoLayout", "Cassowary", "Masonry", "BenchmarkSupport"],
+      dependencies: ["AutoLayout", "Cassowary", "Masonry", "MasonryPango", "BenchmarkSupport"],
       path: "Benchmarks/layout-bench", swiftSettings: strictSettings),
     .executableTarget(
       name: "masonry-bench", dependencies: ["Masonry", "AutoLayout", "BenchmarkSupport"],

@@ -16,7 +16,11 @@ let feedWidth = 375.0
 /// then again on the same cells given new texts (a table view reusing its cells). Prints one FEED
 /// line, or fails if the layouts disagree.
 func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock) {
-  let measurer = EstimatorMeasurer()
+  for measurer in feedMeasurers() { runFeed(n, runs: runs, clock: clock, measurer: measurer) }
+}
+
+/// The feed benchmark for `n` cells with one measurer: one FEED line.
+func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextMeasuring) {
   let first = (0..<n).map { FeedTexts(cell: $0, pass: 0) }
   let second = (0..<n).map { FeedTexts(cell: $0, pass: 1) }
   // Small sizes are repeated, so that each timing covers at least 100 cells; the times are
@@ -32,7 +36,8 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock) {
     var manualCells: [[FeedCell]] = []
     var sum = 0.0
     let timeMasonry = {
-      clock.milliseconds {
+      measurer.forgetMeasurements()
+      return clock.milliseconds {
         for _ in 0..<repeats {
           var batch: [FeedCell] = []
           batch.reserveCapacity(n)
@@ -48,7 +53,8 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock) {
       } / Double(repeats)
     }
     let timeManual = {
-      clock.milliseconds {
+      measurer.forgetMeasurements()
+      return clock.milliseconds {
         for _ in 0..<repeats {
           var batch: [FeedCell] = []
           batch.reserveCapacity(n)
@@ -109,6 +115,7 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock) {
     checkSolved(written, first, measurer)
 
     // Reuse: the same cells, new texts, laid out again.
+    measurer.forgetMeasurements()
     let reuseTime =
       clock.milliseconds {
         for batch in masonryCells {
@@ -119,6 +126,7 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock) {
           }
         }
       } / Double(repeats)
+    measurer.forgetMeasurements()
     let manualReuseTime =
       clock.milliseconds {
         for batch in manualCells {

@@ -11,6 +11,24 @@ protocol FeedTextMeasuring {
   /// The size of `text` set at `fontSize`: on one line when `width` is nil, else wrapped at
   /// `width` onto at most `maxLines` lines (0 for no limit), the width being the widest line's.
   func size(of text: String, fontSize: Double, width: Double?, maxLines: Int) -> Size
+
+  /// Forgets what was measured so far, so that one timed side's measurements do not answer
+  /// the next side's (a measurer that keeps nothing does nothing).
+  func forgetMeasurements()
+}
+
+extension FeedTextMeasuring {
+  func forgetMeasurements() {}
+}
+
+/// The measurers the feed benchmark runs with: the built-in estimator, and Pango when the
+/// package is built with its `Pango` trait.
+func feedMeasurers() -> [any FeedTextMeasuring] {
+  #if Pango
+  return [EstimatorMeasurer(), PangoFeedMeasurer()]
+  #else
+  return [EstimatorMeasurer()]
+  #endif
 }
 
 /// The built-in deterministic estimator: the metrics of MasonryRender's `TextMeasurer`

@@ -54,6 +54,22 @@ struct PangoMeasurerTests {
     #expect(after.cacheHits == middle.cacheHits + 1)
   }
 
+  @Test("removeCachedAnswers makes the next measurement lay the text out again, the same")
+  func removingCachedAnswers() {
+    let first = measurer.measure(
+      "forgotten then", font: dejaVu, width: 70, maxLines: 0, truncation: .tail)
+    measurer.removeCachedAnswers()
+    let before = measurer.statistics
+    let again = measurer.measure(
+      "forgotten then", font: dejaVu, width: 70, maxLines: 0, truncation: .tail)
+    let after = measurer.statistics
+    // Laid out by Pango once more, to the same lines and size; asked again, it is kept.
+    #expect(after.layouts > before.layouts)
+    #expect(again == first)
+    _ = measurer.measure("forgotten then", font: dejaVu, width: 70, maxLines: 0, truncation: .tail)
+    #expect(measurer.statistics.layouts == after.layouts)
+  }
+
   @Test("a label made with the Masonry DSL, measured by Pango, wraps at its width")
   func label() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")

@@ -188,6 +188,9 @@ open class LayoutConstraint: CustomStringConvertible {
     guard let firstItem, let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem)
     else { return false }
     installedView = view
+    // Room for a few at once: most views hold several, and growing one at a time costs more
+    // than the constraint's own bookkeeping.
+    if view.constraints.capacity == 0 { view.constraints.reserveCapacity(8) }
     view.constraints.append(self)
     view.engineOfTree?.constraintAdded(self)
     return true

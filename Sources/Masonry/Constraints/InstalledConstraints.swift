@@ -15,7 +15,11 @@ final class InstalledConstraints {
   }
 
   /// Records a constraint installed for the first time (so not yet listed).
-  func appendNew(_ constraint: ViewConstraint) { constraints.append(constraint) }
+  func appendNew(_ constraint: ViewConstraint) {
+    // Room for a typical view's constraints at once, rather than growing one at a time.
+    if constraints.capacity == 0 { constraints.reserveCapacity(8) }
+    constraints.append(constraint)
+  }
 
   func insert(_ constraint: ViewConstraint) {
     if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }

@@ -85,6 +85,7 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
   private func start(_ attribute: LayoutAttribute) -> AttributeChain {
     let constraint = makeChild(attribute)
     constraint.parent = self
+    if constraints.capacity == 0 { constraints.reserveCapacity(8) }
     constraints.append(constraint)
     return AttributeChain(constraint)
   }

@@ -125,15 +125,17 @@ struct ConflictReportTests {
     s.setContentCompressionResistancePriority(.required, for: .horizontal)
     root.layoutIfNeeded()
     #expect(s.frame == Rect(x: 7, y: 9, width: 10, height: 10))
-    // A required intrinsic width of 50 cannot hold with `width == 10`: the new compression
-    // resistance is broken and reported; the handler adds a view and lays out, which rebuilds
-    // and adds the engine's own constraints first, so that `fixed` breaks instead (a second
-    // report) and the width is 50.
+    // A required intrinsic width of 50 cannot hold with `width == 10`: at the next layout (the
+    // engine asks for intrinsic sizes when it lays out, not when they are invalidated) the new
+    // compression resistance is broken and reported; the handler adds a view and lays out,
+    // which rebuilds and adds the engine's own constraints first, so that `fixed` breaks
+    // instead (a second report) and the width is 50.
     s.natural = Size(width: 50, height: View.noIntrinsicMetric)
     s.invalidateIntrinsicContentSize()
+    #expect(log.reports.isEmpty)
+    root.layoutIfNeeded()
     #expect(log.reports.count == 2)
     #expect(log.reports[1].broken == fixed.description)
-    root.layoutIfNeeded()
     #expect(s.frame == Rect(x: 7, y: 9, width: 50, height: 10))
     #expect(root.subviews.last?.frame == Rect(x: 0, y: 0, width: 5, height: 5))
     // Its intrinsic width becomes 8: the compression resistance (8) and the hugging (8, at

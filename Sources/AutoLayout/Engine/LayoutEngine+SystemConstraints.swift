@@ -72,10 +72,29 @@ extension LayoutEngine {
     return true
   }
 
-  /// A view's intrinsic size (or its hugging or compression resistance) changed: its
-  /// intrinsic-size constraints move to the new size in place when only the size changed (new
-  /// text in a label), and are replaced otherwise.
+  /// A view's intrinsic size (or its hugging or compression resistance) changed: the next pass
+  /// measures it and moves its intrinsic-size constraints, as Apple's engine asks for the size
+  /// again at the next layout rather than when it is invalidated.
+  ///
+  /// Waiting measures a view once however many times it changes before the pass (a reused cell
+  /// given new texts one by one), and measures it when the pass needs it.
   func intrinsicSizeChanged(_ view: View) {
+    needsSolve = true
+    guard !needsRebuild else { return }
+    pendingIntrinsicSizes.insert(view)
+  }
+
+  /// Applies the intrinsic-size changes waiting for this pass, in the order they came.
+  func applyPendingIntrinsicSizes() {
+    guard !pendingIntrinsicSizes.isEmpty else { return }
+    let views = pendingIntrinsicSizes.take()
+    if needsRebuild { return }
+    for view in views { applyIntrinsicSizeChange(of: view) }
+  }
+
+  /// Moves a view's intrinsic-size constraints to its intrinsic size now: in place when only the
+  /// size changed (new text in a label), replaced otherwise.
+  func applyIntrinsicSizeChange(of view: View) {
     needsSolve = true
     guard !needsRebuild, let position = table.position(of: view),
       let listed = system.intrinsicConstraints(at: position, listedCount: added.count)

@@ -30,7 +30,7 @@ extension LayoutEngine {
         let left = view.minX.value
         let width = snap(left + view.width.value) - snap(left)
         guard widthDependentSizes.remeasure(view, at: width) else { continue }
-        intrinsicSizeChanged(view)
+        applyIntrinsicSizeChange(of: view)
         changed = true
       }
       guard changed else { return }

@@ -55,6 +55,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var ambiguityPulls = AmbiguityPulls()
   /// The widths the width-dependent intrinsic sizes were measured at.
   @exclusivity(unchecked) var widthDependentSizes = WidthDependentSizes()
+  /// The views whose intrinsic size changed since the last pass.
+  @exclusivity(unchecked) var pendingIntrinsicSizes = PendingViews()
 
   init(root: View) {
     self.root = root
@@ -149,6 +151,7 @@ final class LayoutEngine {
 
   /// Lowers the constraints activated since the last pass and moves the constants changed.
   func applyPending() {
+    applyPendingIntrinsicSizes()
     for constraint in tree.takePending() where constraint.isActive {
       guard let old = lowered(constraint) else {
         lower(constraint)
@@ -214,6 +217,8 @@ final class LayoutEngine {
     rootPinnedForFitting = false
     tree.startRebuild()
     ambiguityPulls.removeAll()
+    // The rebuild measures every view: nothing waits.
+    _ = pendingIntrinsicSizes.take()
     needsRebuild = false
     needsLayout = true
     // The tree's own engine tags the variables as the table lists them.

@@ -199,6 +199,49 @@ struct IncrementalLayoutTests {
   }
 }
 
+/// A label that counts how many times the engine asks for its size.
+final class CountingLabel: View {
+  var natural: Size
+  private(set) var asked = 0
+
+  init(_ name: String, width: Double, height: Double) {
+    natural = Size(width: width, height: height)
+    super.init(name: name)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  override var intrinsicContentSize: Size {
+    asked += 1
+    return natural
+  }
+}
+
+@Suite("Intrinsic sizes are asked for at the next layout")
+struct LazyIntrinsicSizeTests {
+  @Test("three invalidations before a layout: the size is asked for once, at the layout")
+  func askedOnceAtLayout() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
+    let label = CountingLabel("label", width: 10, height: 10)
+    root.addSubview(label)
+    _ = pin(label, .left, .equal, root, plus: 4)
+    _ = pin(label, .top, .equal, root, plus: 6)
+    root.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 4, y: 6, width: 10, height: 10))
+    let before = label.asked
+    for width in [20.0, 30, 40] {
+      label.natural = Size(width: width, height: 12)
+      label.invalidateIntrinsicContentSize()
+    }
+    // Not asked when invalidated (Apple's engine asks when it lays out), and the frame stays.
+    #expect(label.asked == before)
+    #expect(label.frame == Rect(x: 4, y: 6, width: 10, height: 10))
+    root.layoutIfNeeded()
+    #expect(label.asked == before + 1)
+    // The last size set is the one laid out.
+    #expect(label.frame == Rect(x: 4, y: 6, width: 40, height: 12))
+  }
+}
+
 @Suite("Memory over many changes in place")
 struct ChangesInPlaceTests {
   @Test("an intrinsic size changed thousands of times keeps the engine's lists bounded")

@@ -123,37 +123,41 @@ extension LayoutEngine {
       return false
     }
     // Each axis the view has a size on, in the order `addIntrinsicConstraints` makes them:
-    // compression resistance, then hugging.
-    var k = Int(listed.lowerBound)
-    var moves: [(index: Int, value: Double)] = []
-    for (axis, value, attribute) in [
-      (Axis.horizontal, size.width, LayoutAttribute.width),
-      (Axis.vertical, size.height, LayoutAttribute.height),
-    ] where value != View.noIntrinsicMetric {
-      let strengths = [
-        view.contentCompressionResistancePriority(for: axis).strength,
-        view.contentHuggingPriority(for: axis).strength,
-      ]
-      for strength in strengths {
-        let constraint = added.constraints[k]
-        guard constraint.strength == strength, solver.hasConstraint(constraint),
-          case .made(_, let rule, _) = added.origin(at: k), rule.attribute == attribute
-        else { return false }
-        moves.append((k, value))
-        k += 1
-      }
+    // compression resistance, then hugging. All are checked before any moves (and without
+    // building arrays: this runs for every label whose text changed).
+    let first = Int(listed.lowerBound)
+    func matches(_ k: Int, _ axis: Axis, _ attribute: LayoutAttribute) -> Bool {
+      isIntrinsic(k, view.contentCompressionResistancePriority(for: axis), attribute)
+        && isIntrinsic(k + 1, view.contentHuggingPriority(for: axis), attribute)
     }
-    for move in moves {
+    if hasWidth && !matches(first, .horizontal, .width) { return false }
+    if hasHeight && !matches(first + (hasWidth ? 2 : 0), .vertical, .height) { return false }
+    for k in listed {
+      let index = Int(k)
+      let value = hasWidth && index < first + 2 ? size.width : size.height
       // The expression is `variable + (0 + value * -1)`, as `addIntrinsicConstraints` makes it.
       do {
-        try solver.setConstant(0 + move.value * -1, for: added.constraints[move.index])
+        try solver.setConstant(0 + value * -1, for: added.constraints[index])
       } catch {
         return false
       }
-      added.setConstant(move.value, at: move.index)
+      added.setConstant(value, at: index)
     }
     return true
   }
+
+  /// Whether the constraint listed at `k` is in the solver, made for `attribute`'s intrinsic
+  /// size at `priority`.
+  private func isIntrinsic(_ k: Int, _ priority: LayoutPriority, _ attribute: LayoutAttribute)
+    -> Bool
+  {
+    let constraint = added.constraints[k]
+    guard constraint.strength == priority.strength, solver.hasConstraint(constraint),
+      case .made(_, let rule, _) = added.origin(at: k)
+    else { return false }
+    return rule.attribute == attribute
+  }
+
 
   /// Adds the constraints that hold the root's size: its frame's, or pulls towards the fitting
   /// size at the fitting priorities.

@@ -148,7 +148,9 @@ extension LayoutEngine {
 
   /// Whether the constraint listed at `k` is in the solver, made for `attribute`'s intrinsic
   /// size at `priority`.
-  private func isIntrinsic(_ k: Int, _ priority: LayoutPriority, _ attribute: LayoutAttribute)
+  private func isIntrinsic(
+    _ k: Int, _ priority: LayoutPriority, _ attribute: LayoutAttribute
+  )
     -> Bool
   {
     let constraint = added.constraints[k]
@@ -157,7 +159,6 @@ extension LayoutEngine {
     else { return false }
     return rule.attribute == attribute
   }
-
 
   /// Adds the constraints that hold the root's size: its frame's, or pulls towards the fitting
   /// size at the fitting priorities.

@@ -89,34 +89,41 @@ extension LayoutEngine {
     guard !pendingIntrinsicSizes.isEmpty else { return }
     let views = pendingIntrinsicSizes.take()
     if needsRebuild { return }
-    for view in views { applyIntrinsicSizeChange(of: view) }
+    // Every view measured first, then every change applied: text measuring and the solver's
+    // work each run together, rather than taking turns in the caches.
+    let sizes = views.map { intrinsicSize(of: $0) }
+    for (view, size) in zip(views, sizes) { applyIntrinsicSizeChange(of: view, size: size) }
   }
 
   /// Moves a view's intrinsic-size constraints to its intrinsic size now: in place when only the
   /// size changed (new text in a label), replaced otherwise.
-  func applyIntrinsicSizeChange(of view: View) {
+  func applyIntrinsicSizeChange(of view: View, size known: Size? = nil) {
     needsSolve = true
     guard !needsRebuild, let position = table.position(of: view),
       let listed = system.intrinsicConstraints(at: position, listedCount: added.count)
     else { return }
     whileBusy {
-      if moveIntrinsicConstants(of: view, listed) { return }
+      let size = known ?? intrinsicSize(of: view)
+      if moveIntrinsicConstants(of: view, size: size, listed) { return }
       for k in listed {
         try? solver.removeConstraint(added.constraints[Int(k)])
       }
-      addIntrinsicConstraints(of: view, at: position)
+      addIntrinsicConstraints(of: view, size: size, at: position)
     }
   }
 
-  /// Moves the constants of a view's intrinsic-size constraints (listed at `listed`) to its
-  /// intrinsic size now, with ``Solver/setConstant(_:for:)``: no constraint is removed or added,
+  /// Moves the constants of a view's intrinsic-size constraints (listed at `listed`) to `size`,
+  /// its intrinsic size now, with ``Solver/setConstant(_:for:)``: no constraint is removed or added,
   /// and the solver re-solves from where it was.
   ///
   /// Returns false, having changed nothing that a replacement does not undo, when the constraints
   /// are not those the size would make (an axis gained or lost its size, a priority changed, one
   /// was broken by a conflict) or a new constant cannot hold.
-  private func moveIntrinsicConstants(of view: View, _ listed: Range<Int32>) -> Bool {
-    let size = intrinsicSize(of: view)
+  private func moveIntrinsicConstants(
+    of view: View, size: Size, _ listed: Range<Int32>
+  )
+    -> Bool
+  {
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
     guard listed.count == (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0), !listed.isEmpty else {
@@ -211,8 +218,8 @@ extension LayoutEngine {
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
-  private func addIntrinsicConstraints(of view: View, at position: Int) {
-    let size = intrinsicSize(of: view)
+  private func addIntrinsicConstraints(of view: View, size known: Size? = nil, at position: Int) {
+    let size = known ?? intrinsicSize(of: view)
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
     let start = Int32(added.count)

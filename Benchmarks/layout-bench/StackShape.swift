@@ -16,7 +16,8 @@ enum StackLayout: String {
   /// times, and the one the targets are for.
   case column = "stack"
   /// A row of labels with natural widths and heights, stretched to one height (fill alignment):
-  /// the case the solver is slow at (reduced to the solver in `Tests/CassowaryTests/SlowCaseTests`).
+  /// the case the solver was cubic at (reduced to the solver in
+  /// `Tests/CassowaryTests/SlowCaseTests`).
   case fillRow = "stack-fill"
   /// A row of labels with natural sizes, centred across the row.
   case centerRow = "stack-center"

@@ -69,6 +69,8 @@ extension SolverCore {
       row.basic = subject
       let slot = insertRow(row)
       substitute(subject, withRowIn: slot)
+    } else if addByDualSimplex(row, record: r) {
+      // Added without phase one (SolverCore+DualAdd.swift).
     } else if let culprits = addWithArtificialVariable(row, record: r) {
       discardRecord(r)
       throw .unsatisfiableConstraint(constraint, conflicts: explain(culprits, failing: constraint))
@@ -139,7 +141,8 @@ extension SolverCore {
     }
   }
 
-  private mutating func addErrorsToObjective(of r: Int32) {
+  /// Puts the errors of record `r` into the objective, each weighted by the record's strength.
+  mutating func addErrorsToObjective(of r: Int32) {
     let record = records[Int(r)]
     for symbol in record.ownSymbols where kind[Int(symbol)] == .error {
       addToObjective(symbol, record.strength)

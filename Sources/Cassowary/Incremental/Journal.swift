@@ -1,9 +1,9 @@
 /// The undo log of an operation that may fail after changing the tableau.
 ///
-/// Only the artificial-variable phase of adding a constraint can fail that late. While a journal
-/// is active, the first change to each row and to each objective coefficient saves the old
-/// value, so that a failure puts back exactly what was there (kiwi leaves its tableau changed,
-/// nucleic/kiwi#52).
+/// Adding a constraint that has no subject (by the dual simplex, or by phase one with an
+/// artificial variable) and moving a constant can fail that late. While a journal is active,
+/// the first change to each row and to each objective coefficient saves the old value, so that
+/// a failure puts back exactly what was there (kiwi leaves its tableau changed, nucleic/kiwi#52).
 ///
 /// A row is saved as its header and a copy of its cells in the journal's own buffer, kept from
 /// one journal to the next (`SolverCore.willChange(slot:)`); the row itself stays where it is,

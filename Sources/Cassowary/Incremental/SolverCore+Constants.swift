@@ -48,7 +48,7 @@ extension SolverCore {
   ///
   /// A basic dummy (the marker of a redundant required equality) must stay at zero, so a dummy
   /// row whose constant moved either way leaves the basis too.
-  private mutating func restoreFeasibility() -> Int32? {
+  mutating func restoreFeasibility() -> Int32? {
     while let leaving = infeasible.popLast() {
       guard let slot = status[Int(leaving)].rowSlot else { continue }
       let step = kind[Int(leaving)] == .dummy ? dummyStep(slot: slot) : dualStep(slot: slot)

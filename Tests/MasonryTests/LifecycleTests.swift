@@ -285,4 +285,27 @@ struct LifecycleTests {
     #expect(weakConstraint == nil)
     #expect(weakLayout == nil)
   }
+
+  @Test("chained and prepared constraints let go of their maker: nothing is kept alive")
+  func chainedAndPreparedMemory() {
+    weak var weakChained: MasonryConstraint?
+    weak var weakPrepared: MasonryConstraint?
+    weak var weakView: View?
+    let root = makeRoot()
+    do {
+      let a = addView("a", to: root)
+      // A chain builds a composite inside the maker; a prepared constraint is never installed.
+      let made = a.mas.makeConstraints { make in make.top.left.width.equalTo(root) }
+      let prepared = a.mas.prepareConstraints { make in make.height.left.equalTo(root) }
+      weakChained = made[0]
+      weakPrepared = prepared[0]
+      weakView = a
+      root.layoutIfNeeded()
+      a.removeFromSuperview()
+    }
+    root.layoutIfNeeded()
+    #expect(weakChained == nil)
+    #expect(weakPrepared == nil)
+    #expect(weakView == nil)
+  }
 }

@@ -39,10 +39,24 @@ public class MasonryConstraint {
   // loads and stores only (none is passed `inout` to a call that could reach it again), so the
   // run-time exclusivity check, about 55 instructions an access and a tenth of making and
   // laying out a feed cell, is left out (see the article "Performance notes").
-  /// The maker or composite that holds this constraint.
-  @exclusivity(unchecked) weak var parent: ConstraintParent?
+  /// The maker or composite that holds this constraint, while its maker builds it.
+  ///
+  /// Held strongly, and let go (``detachFromParents()``) when the maker installs or hands out
+  /// its constraints: a weak reference would give every maker and composite a side table, and
+  /// every retain of them the runtime's slow path, for a link that lives only inside the
+  /// maker's closure.
+  @exclusivity(unchecked) var parent: ConstraintParent?
 
   init() {}
+
+  /// Lets go of the parent of this constraint and of each constraint inside it, once the maker
+  /// is done: chaining an attribute afterwards traps, as it does outside a maker.
+  func detachFromParents() {
+    parent = nil
+    if case .composite(let composite) = kind {
+      for child in composite.children { child.detachFromParents() }
+    }
+  }
 
   // MARK: Constants
 

@@ -118,13 +118,18 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     let made = constraints
     constraints = []
     let record = InstalledConstraints.of(item)
-    for constraint in made { constraint.install(recordingIn: record, updating: updateExisting) }
+    for constraint in made {
+      constraint.detachFromParents()
+      constraint.install(recordingIn: record, updating: updateExisting)
+    }
     return made
   }
 
   /// The constraints made, without installing them.
   func prepared() -> [MasonryConstraint] {
-    defer { constraints = [] }
-    return constraints
+    let made = constraints
+    constraints = []
+    for constraint in made { constraint.detachFromParents() }
+    return made
   }
 }

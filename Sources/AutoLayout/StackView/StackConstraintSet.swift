@@ -41,4 +41,51 @@ struct StackConstraintSet {
     for constraint in activating { constraint.activateIfPossible() }
     byKey = next
   }
+
+  /// Changes only some of the constraints: those the last arrangement made for `oldSpecs` become
+  /// those of `newSpecs`, as ``update(to:)`` would change them; the others stay as they are.
+  ///
+  /// `oldSpecs` are the specs the last arrangement had for the part that changed, and `newSpecs`
+  /// the specs the part has now; a constraint of both keys is kept (retuned in place), one only in
+  /// `oldSpecs` is deactivated, one only in `newSpecs` is made and activated.
+  ///
+  /// - Complexity: O(*a* + *b*) for *a* old and *b* new specs.
+  mutating func update(
+    replacing oldSpecs: [StackConstraintSpec], with newSpecs: [StackConstraintSpec]
+  ) {
+    var stale: [(key: StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
+    stale.reserveCapacity(oldSpecs.count)
+    for spec in oldSpecs {
+      let key = spec.key
+      if let made = byKey[key] { stale.append((key, made)) }
+    }
+    var placed = Set<StackConstraintSpec.Key>()
+    var activating: [LayoutConstraint] = []
+    var retired: [LayoutConstraint] = []
+    for spec in newSpecs {
+      let key = spec.key
+      guard placed.insert(key).inserted else { continue }
+      if let kept = byKey[key] {
+        if spec.isMade(by: kept) {
+          if kept.constant != spec.constant { kept.constant = spec.constant }
+          if kept.priority != spec.priority { kept.priority = spec.priority }
+          if !kept.isActive { activating.append(kept) }
+          continue
+        }
+        retired.append(kept)
+      }
+      let made = spec.makeConstraint()
+      activating.append(made)
+      byKey[key] = made
+    }
+    // As in a whole update, the old constraints go before the new come.
+    for (key, constraint) in stale where !placed.contains(key) {
+      if byKey[key] === constraint {
+        byKey[key] = nil
+        retired.append(constraint)
+      }
+    }
+    for constraint in retired where constraint.isActive { constraint.isActive = false }
+    for constraint in activating { constraint.activateIfPossible() }
+  }
 }

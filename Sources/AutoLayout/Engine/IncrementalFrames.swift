@@ -84,6 +84,8 @@ struct IncrementalFrames {
   mutating func setMoved(_ table: ItemTable, scale: Double) {
     let grid = PixelGrid(scale: scale)
     var k = 0
+    // The origin of the last parent that moved, read once for its children in a row.
+    var movedParent = (index: -1, origin: Point.zero)
     // The items are borrowed from the table (`withView`, `withGuide`, `withItem`), which
     // neither retains nor releases them: a view is weakly referenced, so each retain and release
     // would take the slow path of its side table.
@@ -97,7 +99,10 @@ struct IncrementalFrames {
       if parent < 0 {
         parentOrigin = .zero
       } else if moved.contains(parent) {
-        parentOrigin = table.withItem(at: parent) { grid.roundedOrigin($0) }
+        if movedParent.index != parent {
+          movedParent = (parent, table.withItem(at: parent) { grid.roundedOrigin($0) })
+        }
+        parentOrigin = movedParent.origin
       } else {
         parentOrigin = roundedOrigins[parent]
       }
@@ -114,10 +119,17 @@ struct IncrementalFrames {
       }
       guard origin != roundedOrigins[index] else { continue }
       roundedOrigins[index] = origin
+      // Most moved views hold nothing: their lists are not even taken (which retains them).
       table.withView(at: index) { view in
-        Unretained.forEach(in: view.subviews) { markInside($0, table) }
-        Unretained.forEach(in: view.layoutGuides) { markInside($0, table) }
-        Unretained.forEach(in: view.systemGuides) { markInside($0, table) }
+        if !view.subviews.isEmpty {
+          Unretained.forEach(in: view.subviews) { markInside($0, table) }
+        }
+        if !view.layoutGuides.isEmpty {
+          Unretained.forEach(in: view.layoutGuides) { markInside($0, table) }
+        }
+        if !view.systemGuides.isEmpty {
+          Unretained.forEach(in: view.systemGuides) { markInside($0, table) }
+        }
       }
     }
     endPass()

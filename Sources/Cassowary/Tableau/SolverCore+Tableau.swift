@@ -231,9 +231,14 @@ extension SolverCore {
   mutating func mergeScaled(
     into target: Int32, dropping symbol: Int32, _ scale: Double, from source: Int32
   ) {
-    if mergeScaledInPlace(into: target, dropping: symbol, scale, from: source) { return }
     let a = rows[Int(target)].cellRange
     let b = rows[Int(source)].cellRange
+    if b.count <= SolverCore.inPlaceMergeSourceLimit
+      && a.count >= SolverCore.inPlaceMergeTargetMinimum
+      && mergeScaledInPlace(into: target, dropping: symbol, scale, from: source)
+    {
+      return
+    }
     // The result, then the gains (at most one per source cell), then the losses (at most one
     // per target cell).
     let gainsAt = a.count + b.count

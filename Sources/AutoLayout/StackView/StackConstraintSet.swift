@@ -49,22 +49,25 @@ struct StackConstraintSet {
   /// the specs the part has now; a constraint of both keys is kept (retuned in place), one only in
   /// `oldSpecs` is deactivated, one only in `newSpecs` is made and activated.
   ///
-  /// - Complexity: O(*a* + *b*) for *a* old and *b* new specs.
+  /// - Complexity: O((*a* + *b*) · *b*) comparisons of keys for *a* old and *b* new specs (a few
+  ///   dozen), and O(*a* + *b*) lookups.
   mutating func update(
     replacing oldSpecs: [StackConstraintSpec], with newSpecs: [StackConstraintSpec]
   ) {
-    var stale: [(key: StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
-    stale.reserveCapacity(oldSpecs.count)
+    // A few dozen specs at most: the keys are compared in lists, and each hashed once to look
+    // up (or take out) its constraint.
+    let newKeys = newSpecs.map(\.key)
+    var gone: [StackConstraintSpec.Key] = []
     for spec in oldSpecs {
       let key = spec.key
-      if let made = byKey[key] { stale.append((key, made)) }
+      if !newKeys.contains(key) && !gone.contains(key) { gone.append(key) }
     }
-    var placed = Set<StackConstraintSpec.Key>()
     var activating: [LayoutConstraint] = []
     var retired: [LayoutConstraint] = []
-    for spec in newSpecs {
-      let key = spec.key
-      guard placed.insert(key).inserted else { continue }
+    for (k, spec) in newSpecs.enumerated() {
+      let key = newKeys[k]
+      // The first spec of a key is the one made, as in a whole update.
+      guard !newKeys[..<k].contains(key) else { continue }
       if let kept = byKey[key] {
         if spec.isMade(by: kept) {
           if kept.constant != spec.constant { kept.constant = spec.constant }
@@ -79,11 +82,8 @@ struct StackConstraintSet {
       byKey[key] = made
     }
     // As in a whole update, the old constraints go before the new come.
-    for (key, constraint) in stale where !placed.contains(key) {
-      if byKey[key] === constraint {
-        byKey[key] = nil
-        retired.append(constraint)
-      }
+    for key in gone {
+      if let constraint = byKey.removeValue(forKey: key) { retired.append(constraint) }
     }
     for constraint in retired where constraint.isActive { constraint.isActive = false }
     for constraint in activating { constraint.activateIfPossible() }

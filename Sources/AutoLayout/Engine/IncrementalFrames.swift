@@ -84,30 +84,60 @@ struct IncrementalFrames {
   mutating func setMoved(_ table: ItemTable, scale: Double) {
     let grid = PixelGrid(scale: scale)
     var k = 0
+    // The origin of the last parent that moved, read once for its children in a row.
+    var movedParent = (index: -1, origin: Point.zero)
+    // The items are borrowed from the table (`withView`, `withGuide`, `withItem`), which
+    // neither retains nor releases them: a view is weakly referenced, so each retain and release
+    // would take the slow path of its side table.
     while k < movedItems.count {
       let index = movedItems[k]
       k += 1
       let parent = Int(table.parents[index])
-      let absolute = grid.rounded(table.items[index])
-      let parentOrigin = parent >= 0 ? grid.roundedOrigin(table.items[parent]) : Point.zero
+      // A parent that did not move is where it was last set; one that moved is read again, as
+      // it may come later in the list.
+      let parentOrigin: Point
+      if parent < 0 {
+        parentOrigin = .zero
+      } else if moved.contains(parent) {
+        if movedParent.index != parent {
+          movedParent = (parent, table.withItem(at: parent) { grid.roundedOrigin($0) })
+        }
+        parentOrigin = movedParent.origin
+      } else {
+        parentOrigin = roundedOrigins[parent]
+      }
       guard index < table.viewCount else {
-        table.guide(at: index).layoutFrame = absolute.relative(to: parentOrigin)
+        table.withGuide(at: index) { guide in
+          guide.layoutFrame = grid.rounded(guide).relative(to: parentOrigin)
+        }
         continue
       }
-      let view = table.view(at: index)
-      if parent >= 0 { view.layoutFrame = absolute.relative(to: parentOrigin) }
-      guard absolute.origin != roundedOrigins[index] else { continue }
-      roundedOrigins[index] = absolute.origin
-      for subview in view.subviews { markInside(subview, table) }
-      for guide in view.layoutGuides { markInside(guide, table) }
-      for guide in view.systemGuides { markInside(guide, table) }
+      let origin = table.withView(at: index) { view -> Point in
+        let absolute = grid.rounded(view)
+        if parent >= 0 { view.layoutFrame = absolute.relative(to: parentOrigin) }
+        return absolute.origin
+      }
+      guard origin != roundedOrigins[index] else { continue }
+      roundedOrigins[index] = origin
+      // Most moved views hold nothing: their lists are not even taken (which retains them).
+      table.withView(at: index) { view in
+        if !view.subviews.isEmpty {
+          Unretained.forEach(in: view.subviews) { markInside($0, table) }
+        }
+        if !view.layoutGuides.isEmpty {
+          Unretained.forEach(in: view.layoutGuides) { markInside($0, table) }
+        }
+        if !view.systemGuides.isEmpty {
+          Unretained.forEach(in: view.systemGuides) { markInside($0, table) }
+        }
+      }
     }
     endPass()
   }
 
   private mutating func markInside(_ item: LayoutItem, _ table: ItemTable) {
     let index = item.minX.tag
-    if index >= 0 && index < table.count && table.items[index] === item {
+    if index >= 0 && index < table.count && table.withItem(at: index, { $0 === item }) {
       mark(index)
     } else {
       needsAll = true

@@ -8,7 +8,8 @@ extension LayoutEngine {
   /// variable that is not one of this engine's items' makes the next pass set every frame.
   func variableMoved(_ variable: Variable) {
     let index = variable.tag
-    guard index >= 0 && index < table.count, table.items[index].owns(variable) else {
+    guard index >= 0 && index < table.count, table.withItem(at: index, { $0.owns(variable) })
+    else {
       frames.needsAll = true
       return
     }

@@ -199,7 +199,11 @@ open class LayoutConstraint: CustomStringConvertible {
   private func deactivateOne() {
     guard let view = installedView else { return }
     view.engineOfTree?.constraintRemoved(self)
-    view.constraints.removeAll { $0 === self }
+    // Found and taken out in place: `removeAll(where:)` would move every constraint after it
+    // one by one, retaining and releasing each.
+    if let index = view.constraints.firstIndex(where: { $0 === self }) {
+      view.constraints.remove(at: index)
+    }
     installedView = nil
   }
 

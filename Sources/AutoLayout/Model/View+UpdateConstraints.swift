@@ -15,9 +15,20 @@ extension View {
   /// - Complexity: O(*d*), for *d* the view's depth.
   public func setNeedsUpdateConstraints() {
     needsUpdateConstraints = true
-    let engine = treeEngine()
-    engine.needsLayout = true
-    engine.hasConstraintUpdates = true
+    superview?.markSubviewsNeedUpdateConstraints()
+    // The layout that runs the update solves if a constraint changed; nothing else is asked of
+    // it, so that the frames the change did not move are not set again.
+    treeEngine().hasConstraintUpdates = true
+  }
+
+  /// Notes on this view and its ancestors that a view below may need ``updateConstraints()``,
+  /// up to the first that knows it already.
+  func markSubviewsNeedUpdateConstraints() {
+    var ancestor: View? = self
+    while let view = ancestor, !view.subviewsNeedUpdateConstraints {
+      view.subviewsNeedUpdateConstraints = true
+      ancestor = view.superview
+    }
   }
 
   /// Runs ``updateConstraints()`` on every view of the tree that asked for it, subviews before
@@ -26,8 +37,9 @@ extension View {
   /// A view asking again while this runs is updated in the same pass (up to ten rounds, so that a
   /// view asking every time cannot hang the layout). Nothing is walked when no view asked.
   ///
-  /// - Complexity: O(*d*) to find the tree when no view asked; otherwise O(*n*) for each round
-  ///   (at most ten) over the tree's *n* views, plus the ``updateConstraints()`` calls.
+  /// - Complexity: O(*d*) to find the tree when no view asked; otherwise, for each round (at
+  ///   most ten), the views that asked, their ancestors and those ancestors' subviews, plus the
+  ///   ``updateConstraints()`` calls.
   public func updateConstraintsIfNeeded() {
     let engine = treeEngine()
     for _ in 0..<10 where engine.hasConstraintUpdates {
@@ -36,9 +48,13 @@ extension View {
     }
   }
 
-  /// Updates the flagged views of the subtree, subviews first.
+  /// Updates the flagged views of the subtree, subviews first, going down only where a view below
+  /// asked.
   private func updateFlaggedViews() {
-    for view in subviews { view.updateFlaggedViews() }
+    if subviewsNeedUpdateConstraints {
+      subviewsNeedUpdateConstraints = false
+      for view in subviews { view.updateFlaggedViews() }
+    }
     if needsUpdateConstraints {
       needsUpdateConstraints = false
       updateConstraints()

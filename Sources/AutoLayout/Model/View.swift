@@ -414,6 +414,9 @@ open class View: LayoutItem {
     view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
     if updatesPending { treeEngine().hasConstraintUpdates = true }
+    if view.needsUpdateConstraints || view.subviewsNeedUpdateConstraints {
+      markSubviewsNeedUpdateConstraints()
+    }
     didAddSubview(view)
   }
 
@@ -505,6 +508,10 @@ open class View: LayoutItem {
 
   /// Whether ``updateConstraints()`` runs at the next layout pass.
   @exclusivity(unchecked) public internal(set) var needsUpdateConstraints = false
+  /// Whether a view below this one may have ``needsUpdateConstraints`` set, so that the layout
+  /// pass walks down only where a view asked: set on every ancestor of a view that asks (and of a
+  /// subtree added with such a view), cleared as the pass walks down.
+  @exclusivity(unchecked) var subviewsNeedUpdateConstraints = false
 
   /// Marks the tree as needing layout; the next ``layoutIfNeeded()`` lays it out.
   ///

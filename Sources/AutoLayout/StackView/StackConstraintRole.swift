@@ -26,6 +26,23 @@ enum StackConstraintRole: String, CaseIterable {
   /// to size them there.
   case ambiguitySuppression = "UISV-ambiguity-suppression"
 
+  /// The role's place among all roles, for hashing.
+  var position: Int {
+    switch self {
+    case .canvasConnection: 0
+    case .canvasFit: 1
+    case .spacing: 2
+    case .hiding: 3
+    case .fillEqually: 4
+    case .fillProportionally: 5
+    case .distributingEdge: 6
+    case .alignment: 7
+    case .spanningBoundary: 8
+    case .spanningFit: 9
+    case .ambiguitySuppression: 10
+    }
+  }
+
   /// The identifier of the guide the arranged views span across the axis.
   static let spannerIdentifier = "UISV-alignment-spanner"
   /// The identifier of the guides for the gaps of the equal-spacing distributions.

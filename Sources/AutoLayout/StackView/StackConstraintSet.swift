@@ -41,4 +41,51 @@ struct StackConstraintSet {
     for constraint in activating { constraint.activateIfPossible() }
     byKey = next
   }
+
+  /// Changes only some of the constraints: those the last arrangement made for `oldSpecs` become
+  /// those of `newSpecs`, as ``update(to:)`` would change them; the others stay as they are.
+  ///
+  /// `oldSpecs` are the specs the last arrangement had for the part that changed, and `newSpecs`
+  /// the specs the part has now; a constraint of both keys is kept (retuned in place), one only in
+  /// `oldSpecs` is deactivated, one only in `newSpecs` is made and activated.
+  ///
+  /// - Complexity: O((*a* + *b*) · *b*) comparisons of keys for *a* old and *b* new specs (a few
+  ///   dozen), and O(*a* + *b*) lookups.
+  mutating func update(
+    replacing oldSpecs: [StackConstraintSpec], with newSpecs: [StackConstraintSpec]
+  ) {
+    // A few dozen specs at most: the keys are compared in lists, and each hashed once to look
+    // up (or take out) its constraint.
+    let newKeys = newSpecs.map(\.key)
+    var gone: [StackConstraintSpec.Key] = []
+    for spec in oldSpecs {
+      let key = spec.key
+      if !newKeys.contains(key) && !gone.contains(key) { gone.append(key) }
+    }
+    var activating: [LayoutConstraint] = []
+    var retired: [LayoutConstraint] = []
+    for (k, spec) in newSpecs.enumerated() {
+      let key = newKeys[k]
+      // The first spec of a key is the one made, as in a whole update.
+      guard !newKeys[..<k].contains(key) else { continue }
+      if let kept = byKey[key] {
+        if spec.isMade(by: kept) {
+          if kept.constant != spec.constant { kept.constant = spec.constant }
+          if kept.priority != spec.priority { kept.priority = spec.priority }
+          if !kept.isActive { activating.append(kept) }
+          continue
+        }
+        retired.append(kept)
+      }
+      let made = spec.makeConstraint()
+      activating.append(made)
+      byKey[key] = made
+    }
+    // As in a whole update, the old constraints go before the new come.
+    for key in gone {
+      if let constraint = byKey.removeValue(forKey: key) { retired.append(constraint) }
+    }
+    for constraint in retired where constraint.isActive { constraint.isActive = false }
+    for constraint in activating { constraint.activateIfPossible() }
+  }
 }

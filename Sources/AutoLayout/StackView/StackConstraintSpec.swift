@@ -22,6 +22,19 @@ struct StackConstraintSpec {
     let second: ObjectIdentifier?
     let secondAttribute: LayoutAttribute
     let multiplier: Double
+
+    /// Hashes the role by its position rather than by its identifier's text (which the
+    /// synthesized hash would hash, for an enumeration of strings), and the attributes and the
+    /// relation as one number: a stack of 1 000 views hashes some 10 000 keys an arrangement.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(first)
+      hasher.combine(second)
+      let packed =
+        role.position << 24 | (firstAttribute.rawValue & 0xff) << 16
+        | (secondAttribute.rawValue & 0xff) << 8 | (relation.rawValue & 0xff)
+      hasher.combine(packed)
+      hasher.combine(multiplier)
+    }
   }
 
   var key: Key {

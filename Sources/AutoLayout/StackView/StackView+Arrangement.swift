@@ -5,9 +5,20 @@ extension StackView {
   /// Makes the stack's constraints for its current arrangement and properties, changing only
   /// what differs from the last time.
   ///
+  /// When only arranged views' ``View/isHidden`` changed, the constraints around them are
+  /// worked out alone where that gives the same set (``arrangeVisibilityChanges()``).
+  ///
   /// - Complexity: O(*n*) for *n* arranged views.
   func arrange() {
     needsArrangement = false
+    lastArrangementWasPartial = !needsFullArrangement && arrangeVisibilityChanges()
+    if lastArrangementWasPartial {
+      visibilityChanges = []
+      baselineViewsDidChange()
+      return
+    }
+    needsFullArrangement = false
+    visibilityChanges = []
     let plan = StackArrangementPlan(self)
     updateGuides(for: plan)
     var specs = StackConstraintSpecs()

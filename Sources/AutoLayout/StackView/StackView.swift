@@ -99,6 +99,15 @@ open class StackView: View {
   var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
   /// Whether the stack's constraints are to be made again at the next layout.
   var needsArrangement = false
+  /// Whether the next arrangement works out the whole set: anything but an arranged view's
+  /// ``View/isHidden`` changed since the last one (see `StackView+Hiding.swift`).
+  var needsFullArrangement = true
+  /// The arranged views whose ``View/isHidden`` changed since the last arrangement, once for each
+  /// change, while no full arrangement is due.
+  var visibilityChanges: [View] = []
+  /// Whether the last arrangement changed only the constraints around the views hidden or shown
+  /// (the fast path) rather than working out the whole set.
+  var lastArrangementWasPartial = false
   /// The views that stood for the stack's first and last baselines at its last arrangement.
   var baselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
 
@@ -124,6 +133,8 @@ open class StackView: View {
   /// A subclass that overrides it calls `super.updateConstraints()`.
   ///
   /// - Complexity: O(*n*) for *n* arranged views when the stack changed; constant otherwise.
+  ///   When only arranged views were hidden or shown, O(*n*) comparisons of references and
+  ///   O(*w*) for the *w* views around them (see <doc:StackViews>).
   open override func updateConstraints() {
     if needsArrangement { arrange() }
     super.updateConstraints()
@@ -136,7 +147,7 @@ open class StackView: View {
   }
 
   override func subviewDidChangeHidden(_ subview: View) {
-    if isArranged(subview) { setNeedsArrangement() }
+    if isArranged(subview) { arrangedViewDidChangeHidden(subview) }
   }
 
   override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {
@@ -171,12 +182,14 @@ open class StackView: View {
   /// enclosing stack whose baselines may come from this one.
   func setNeedsArrangement() {
     needsArrangement = true
+    needsFullArrangement = true
+    visibilityChanges = []
     setNeedsUpdateConstraints()
     (superview as? StackView)?.nestedStackDidChange()
   }
 
   /// An arranged stack changed: this stack aligns or spaces by baselines that may come from it.
-  private func nestedStackDidChange() {
+  func nestedStackDidChange() {
     if usesBaselines {
       setNeedsArrangement()
     } else {

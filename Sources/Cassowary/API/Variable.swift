@@ -28,9 +28,16 @@ public final class Variable: @unchecked Sendable {
   // Not checked for exclusive access at run time: only the solver writes it, with plain stores
   // (never an `inout` access that could overlap another), and the check cost more than the
   // whole of the rest of writing a solution (85 instructions a write; see the article
-  // "Performance notes").
+  // "Performance notes"). The attribute leaves the check out of this module's accesses only:
+  // another module that read a stored property directly would check each read (about 75
+  // instructions, a third of setting a frame), so the public property reads it here.
+  @exclusivity(unchecked) private var storedValue: Double = 0
+
   /// The value the last ``Solver/updateVariables()`` call gave this variable (0 until then).
-  @exclusivity(unchecked) public internal(set) var value: Double = 0
+  public internal(set) var value: Double {
+    get { storedValue }
+    set { storedValue = newValue }
+  }
 
   /// A number for the owner's bookkeeping, such as the index of the object the variable belongs to,
   /// so that a variable reported by ``Solver/updateVariables(reportingChanges:)`` can be traced
@@ -42,7 +49,13 @@ public final class Variable: @unchecked Sendable {
   /// let left = Variable("box.left")
   /// left.tag = 7  // boxes[7] owns it
   /// ```
-  public var tag: Int = -1
+  public var tag: Int {
+    get { storedTag }
+    set { storedTag = newValue }
+  }
+  // Read and written through `tag` only, with plain loads and stores: not checked at run time,
+  // for the reason `storedValue` is not.
+  @exclusivity(unchecked) private var storedTag: Int = -1
 
   /// The solver that last looked up this variable, and the symbol it gave it there: a cache that
   /// spares the solver a dictionary lookup for the common case of one solver.

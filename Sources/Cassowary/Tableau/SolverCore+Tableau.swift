@@ -226,12 +226,19 @@ extension SolverCore {
   /// go into the same buffer, after the result (their cells' symbols), so that one buffer is
   /// taken for writing. Then the column index takes the gains and losses in one batch, and the
   /// result is copied back into the target's region, or into a new one at the end of the pool
-  /// when it does not fit.
+  /// when it does not fit. A short source merged into a long target changes the target's cells
+  /// in place instead (``mergeScaledInPlace(into:dropping:_:from:)``), with the same result.
   mutating func mergeScaled(
     into target: Int32, dropping symbol: Int32, _ scale: Double, from source: Int32
   ) {
     let a = rows[Int(target)].cellRange
     let b = rows[Int(source)].cellRange
+    if b.count <= SolverCore.inPlaceMergeSourceLimit
+      && a.count >= SolverCore.inPlaceMergeTargetMinimum
+      && mergeScaledInPlace(into: target, dropping: symbol, scale, from: source)
+    {
+      return
+    }
     // The result, then the gains (at most one per source cell), then the losses (at most one
     // per target cell).
     let gainsAt = a.count + b.count

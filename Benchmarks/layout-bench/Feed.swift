@@ -115,28 +115,20 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
     checkSolved(written, first, measurer)
 
     // Reuse: the same cells, new texts, laid out again.
-    measurer.forgetMeasurements()
-    let reuseTime =
-      clock.milliseconds {
-        for batch in masonryCells {
+    func timeReuse(_ batches: [[FeedCell]], _ layOut: (FeedCell) -> Void) -> Double {
+      measurer.forgetMeasurements()
+      return clock.milliseconds {
+        for batch in batches {
           for (i, cell) in batch.enumerated() {
             cell.setTexts(second[i])
-            cell.layOutWithEngine(width: feedWidth)
+            layOut(cell)
             sum += cell.frameSum()
           }
         }
       } / Double(repeats)
-    measurer.forgetMeasurements()
-    let manualReuseTime =
-      clock.milliseconds {
-        for batch in manualCells {
-          for (i, cell) in batch.enumerated() {
-            cell.setTexts(second[i])
-            cell.layOutManually(width: feedWidth)
-            sum += cell.frameSum()
-          }
-        }
-      } / Double(repeats)
+    }
+    let reuseTime = timeReuse(masonryCells) { $0.layOutWithEngine(width: feedWidth) }
+    let manualReuseTime = timeReuse(manualCells) { _ = $0.layOutManually(width: feedWidth) }
     checkAgree(masonryCells[0], manualCells[0], second, "the reuse pass", measurer)
     if run >= 0 {
       solver.append(solverTime)

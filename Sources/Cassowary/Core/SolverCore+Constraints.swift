@@ -61,14 +61,7 @@ extension SolverCore {
     }
     if let subject {
       addErrorsToObjective(of: r)
-      let at = row.position(of: subject)
-      let a = row.cells[at].coefficient
-      row.cells.remove(at: at)
-      row.constant /= -a
-      for k in row.cells.indices { row.cells[k].coefficient /= -a }
-      row.basic = subject
-      let slot = insertRow(row)
-      substitute(subject, withRowIn: slot)
+      insertSolved(row, for: subject)
     } else if addByDualSimplex(row, record: r) {
       // Added without phase one (SolverCore+DualAdd.swift).
     } else if let culprits = addWithArtificialVariable(row, record: r) {
@@ -168,6 +161,20 @@ extension SolverCore {
       if k.isPivotable && row.coefficient(of: symbol) < 0 { return symbol }
     }
     return nil
+  }
+
+  /// Solves `row` (`0 = c + sum(a_j * y_j)`) for `subject`, puts it into the tableau and
+  /// substitutes it everywhere else.
+  mutating func insertSolved(_ row: BuiltRow, for subject: Int32) {
+    var solved = row
+    let at = solved.position(of: subject)
+    let a = solved.cells[at].coefficient
+    solved.cells.remove(at: at)
+    solved.constant /= -a
+    for k in solved.cells.indices { solved.cells[k].coefficient /= -a }
+    solved.basic = subject
+    let slot = insertRow(solved)
+    substitute(subject, withRowIn: slot)
   }
 
   /// Adds a row that has no valid subject by minimizing an artificial variable equal to it (phase 1

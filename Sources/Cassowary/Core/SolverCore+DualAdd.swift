@@ -25,15 +25,7 @@ extension SolverCore {
       objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,
       infeasible: infeasible)
     addErrorsToObjective(of: r)
-    var solved = row
-    let at = solved.position(of: subject)
-    let a = solved.cells[at].coefficient
-    solved.cells.remove(at: at)
-    solved.constant /= -a
-    for k in solved.cells.indices { solved.cells[k].coefficient /= -a }
-    solved.basic = subject
-    let slot = insertRow(solved)
-    substitute(subject, withRowIn: slot)
+    insertSolved(row, for: subject)
     guard restoreFeasibility() == nil else {
       rollBack()
       return false

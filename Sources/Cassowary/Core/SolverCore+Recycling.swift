@@ -1,5 +1,3 @@
-import Synchronization
-
 // Recycling: the storage of a solver that goes away is kept, emptied, for the next new solver,
 // so that a program that builds many small systems one after another (a form rebuilt, a cell
 // laid out in a solver of its own) does not allocate, fill and free a solver's two dozen
@@ -8,7 +6,7 @@ import Synchronization
 
 /// Emptied solver states, ready for new solvers, and the bytes their storage holds; at most
 /// ``SolverCore/recycledKept`` of them, at most ``SolverCore/recycledBytes`` in all.
-private let recycled = Mutex<(cores: [SolverCore], bytes: Int)>(([], 0))
+private let recycled = PosixLocked<(cores: [SolverCore], bytes: Int)>(([], 0))
 
 extension SolverCore {
   /// How many emptied states are kept: one per solver alive at once in the usual patterns (a

@@ -31,6 +31,15 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
   var solver: [Double] = []
   var reuse: [Double] = []
   var manualReuse: [Double] = []
+  // The engine's constraints, as its rebuild adds them, written out as data once, then built
+  // and solved straight in each run. They come from cells of their own, laid out as the timed
+  // ones are, so that the rebuild leaves the timed cells' engines as they are.
+  let written = (0..<n).map { i in
+    let cell = FeedCell(first[i], measurer: measurer)
+    cell.makeConstraints()
+    cell.layOutWithEngine(width: feedWidth)
+    return cell.cell._solverConstraintsAsRebuilt().map(WrittenConstraint.init)
+  }
   for run in -1..<runs {  // run -1 warms up
     var masonryCells: [[FeedCell]] = []
     var manualCells: [[FeedCell]] = []
@@ -84,17 +93,8 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
         manual.append(b)
       }
     }
-    checkAgree(masonryCells[0], manualCells[0], first, "the first layout", measurer)
+    checkAgree(masonryCells[0], manualCells[0], "the first layout")
 
-    // The engine's constraints, as its rebuild adds them, written out as data, then built and
-    // solved straight. They come from cells of their own, laid out as the timed ones were, so
-    // that the rebuild leaves the timed cells' engines as they are.
-    let written = (0..<n).map { i in
-      let cell = FeedCell(first[i], measurer: measurer)
-      cell.makeConstraints()
-      cell.layOutWithEngine(width: feedWidth)
-      return cell.cell._solverConstraintsAsRebuilt().map(WrittenConstraint.init)
-    }
     // Each cell's solver is kept until after the timing, as each Masonry cell keeps its engine
     // (and as layout-bench's other baselines keep theirs).
     var kept: [Solver] = []
@@ -129,7 +129,7 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
     }
     let reuseTime = timeReuse(masonryCells) { $0.layOutWithEngine(width: feedWidth) }
     let manualReuseTime = timeReuse(manualCells) { _ = $0.layOutManually(width: feedWidth) }
-    checkAgree(masonryCells[0], manualCells[0], second, "the reuse pass", measurer)
+    checkAgree(masonryCells[0], manualCells[0], "the reuse pass")
     if run >= 0 {
       solver.append(solverTime)
       reuse.append(reuseTime)
@@ -169,10 +169,7 @@ extension FeedCell {
 }
 
 /// Fails unless the Masonry cells and the manual cells have the same frames, view for view.
-func checkAgree(
-  _ masonry: [FeedCell], _ manual: [FeedCell], _ texts: [FeedTexts], _ pass: String,
-  _ measurer: any FeedTextMeasuring
-) {
+func checkAgree(_ masonry: [FeedCell], _ manual: [FeedCell], _ pass: String) {
   for (i, (a, b)) in zip(masonry, manual).enumerated() {
     for (x, y) in zip(a.views, b.views) where !close(x.frame, y.frame, 1e-9) {
       failCheck(

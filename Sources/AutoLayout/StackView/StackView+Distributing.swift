@@ -114,25 +114,35 @@ extension StackView {
   /// the stack's length to 0 so that an unsized stack takes the least gaps.
   private func addGapSpecs(_ plan: StackArrangementPlan, to specs: inout StackConstraintSpecs) {
     let a = plan.attributes
-    let centring = distribution == .equalCentering
     var firstGap: LayoutGuide?
     for (previous, next) in zip(plan.visible, plan.visible.dropFirst()) {
       guard let gap = gapGuides[ObjectIdentifier(previous)] else { continue }
-      if centring {
-        specs.add(.distributingEdge, gap, a.start, .equal, previous, a.center)
-        specs.add(.distributingEdge, gap, a.end, .equal, next, a.center)
-      } else {
-        specs.add(.distributingEdge, gap, a.start, .equal, previous, a.end)
-        specs.add(.distributingEdge, next, a.start, .equal, gap, a.end)
-      }
-      if let firstGap {
-        specs.add(
-          .fillEqually, gap, a.length, .equal, firstGap, a.length,
-          priority: centring ? 149 : .required)
-      } else {
-        firstGap = gap
-      }
+      if firstGap == nil { firstGap = gap }
+      addGapSpecs(gap, between: previous, and: next, firstGap: firstGap, a, to: &specs)
     }
     specs.add(.canvasFit, self, a.length, priority: StackView.canvasFitPriority)
+  }
+
+  /// The constraints of the gap guide between two neighbouring visible views: tied to their
+  /// edges (``Distribution/equalSpacing``) or centres (``Distribution/equalCentering``), and as
+  /// long as the stack's first gap unless it is that gap (required for equal spacing, at 149 for
+  /// equal centring).
+  func addGapSpecs(
+    _ gap: LayoutGuide, between previous: View, and next: View, firstGap: LayoutGuide?,
+    _ a: StackAxisAttributes, to specs: inout StackConstraintSpecs
+  ) {
+    let centring = distribution == .equalCentering
+    if centring {
+      specs.add(.distributingEdge, gap, a.start, .equal, previous, a.center)
+      specs.add(.distributingEdge, gap, a.end, .equal, next, a.center)
+    } else {
+      specs.add(.distributingEdge, gap, a.start, .equal, previous, a.end)
+      specs.add(.distributingEdge, next, a.start, .equal, gap, a.end)
+    }
+    if let firstGap, gap !== firstGap {
+      specs.add(
+        .fillEqually, gap, a.length, .equal, firstGap, a.length,
+        priority: centring ? 149 : .required)
+    }
   }
 }

@@ -191,25 +191,13 @@ extension StackView {
     to specs: inout StackConstraintSpecs
   ) {
     let a = StackAxisAttributes(axis)
-    let centring = distribution == .equalCentering
     let firstGap = gapGuides[ObjectIdentifier(first)]
     var previous: View?
     for k in window where isVisible(k) {
       let next = views[k]
       defer { previous = next }
       guard let previous, let gap = gapGuides[ObjectIdentifier(previous)] else { continue }
-      if centring {
-        specs.add(.distributingEdge, gap, a.start, .equal, previous, a.center)
-        specs.add(.distributingEdge, gap, a.end, .equal, next, a.center)
-      } else {
-        specs.add(.distributingEdge, gap, a.start, .equal, previous, a.end)
-        specs.add(.distributingEdge, next, a.start, .equal, gap, a.end)
-      }
-      if let firstGap, gap !== firstGap {
-        specs.add(
-          .fillEqually, gap, a.length, .equal, firstGap, a.length,
-          priority: centring ? 149 : .required)
-      }
+      addGapSpecs(gap, between: previous, and: next, firstGap: firstGap, a, to: &specs)
     }
   }
 

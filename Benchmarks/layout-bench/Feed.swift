@@ -44,7 +44,8 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
     var masonryCells: [[FeedCell]] = []
     var manualCells: [[FeedCell]] = []
     var sum = 0.0
-    let timeMasonry = {
+    // A first layout of new cells, made and laid out by `layOut`; the cells are kept in `kept`.
+    func timeFirst(into kept: inout [[FeedCell]], _ layOut: (FeedCell) -> Void) -> Double {
       measurer.forgetMeasurements()
       return clock.milliseconds {
         for _ in 0..<repeats {
@@ -52,30 +53,22 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
           batch.reserveCapacity(n)
           for i in 0..<n {
             let cell = FeedCell(first[i], measurer: measurer)
-            cell.makeConstraints()
-            cell.layOutWithEngine(width: feedWidth)
+            layOut(cell)
             sum += cell.frameSum()
             batch.append(cell)
           }
-          masonryCells.append(batch)
+          kept.append(batch)
         }
       } / Double(repeats)
     }
-    let timeManual = {
-      measurer.forgetMeasurements()
-      return clock.milliseconds {
-        for _ in 0..<repeats {
-          var batch: [FeedCell] = []
-          batch.reserveCapacity(n)
-          for i in 0..<n {
-            let cell = FeedCell(first[i], measurer: measurer)
-            cell.layOutManually(width: feedWidth)
-            sum += cell.frameSum()
-            batch.append(cell)
-          }
-          manualCells.append(batch)
-        }
-      } / Double(repeats)
+    func timeMasonry() -> Double {
+      timeFirst(into: &masonryCells) { cell in
+        cell.makeConstraints()
+        cell.layOutWithEngine(width: feedWidth)
+      }
+    }
+    func timeManual() -> Double {
+      timeFirst(into: &manualCells) { _ = $0.layOutManually(width: feedWidth) }
     }
     // The two first layouts take turns going first.
     if run.isMultiple(of: 2) {

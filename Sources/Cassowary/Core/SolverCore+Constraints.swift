@@ -61,7 +61,7 @@ extension SolverCore {
     }
     if let subject {
       addErrorsToObjective(of: r)
-      insertSolved(row, for: subject)
+      insertSolved(&row, for: subject)
     } else if addByDualSimplex(row, record: r) {
       // Added without phase one (SolverCore+DualAdd.swift).
     } else if let culprits = addWithArtificialVariable(row, record: r) {
@@ -163,17 +163,18 @@ extension SolverCore {
     return nil
   }
 
-  /// Solves `row` (`0 = c + sum(a_j * y_j)`) for `subject`, puts it into the tableau and
-  /// substitutes it everywhere else.
-  mutating func insertSolved(_ row: BuiltRow, for subject: Int32) {
-    var solved = row
-    let at = solved.position(of: subject)
-    let a = solved.cells[at].coefficient
-    solved.cells.remove(at: at)
-    solved.constant /= -a
-    for k in solved.cells.indices { solved.cells[k].coefficient /= -a }
-    solved.basic = subject
-    let slot = insertRow(solved)
+  /// Solves `row` (`0 = c + sum(a_j * y_j)`) for `subject` in place, puts it into the tableau
+  /// and substitutes it everywhere else.
+  ///
+  /// In place, so that the add path's row, in the solver's scratch buffer, is not copied.
+  mutating func insertSolved(_ row: inout BuiltRow, for subject: Int32) {
+    let at = row.position(of: subject)
+    let a = row.cells[at].coefficient
+    row.cells.remove(at: at)
+    row.constant /= -a
+    for k in row.cells.indices { row.cells[k].coefficient /= -a }
+    row.basic = subject
+    let slot = insertRow(row)
     substitute(subject, withRowIn: slot)
   }
 

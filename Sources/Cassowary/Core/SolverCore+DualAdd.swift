@@ -25,7 +25,9 @@ extension SolverCore {
       objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,
       infeasible: infeasible)
     addErrorsToObjective(of: r)
-    insertSolved(row, for: subject)
+    // A copy: after a roll-back, phase one needs the row as it was.
+    var solved = row
+    insertSolved(&solved, for: subject)
     guard restoreFeasibility() == nil else {
       rollBack()
       return false

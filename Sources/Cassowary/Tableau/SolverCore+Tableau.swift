@@ -9,12 +9,6 @@ extension SolverCore {
     Array(pool.cells[rows[Int(slot)].cellRange])
   }
 
-  /// The row in `slot` with cells of its own.
-  func builtRow(inSlot slot: Int32) -> BuiltRow {
-    let row = rows[Int(slot)]
-    return BuiltRow(basic: row.basic, constant: row.constant, cells: cells(ofSlot: slot))
-  }
-
   /// The coefficient of `symbol` in the row in `slot`, or 0.
   @inline(__always)
   func coefficient(of symbol: Int32, inSlot slot: Int32) -> Double {

@@ -87,8 +87,8 @@ extension LayoutEngine {
   /// Applies the intrinsic-size changes waiting for this pass, in the order they came.
   func applyPendingIntrinsicSizes() {
     guard !pendingIntrinsicSizes.isEmpty else { return }
+    // Both callers rebuild first when a rebuild is due, and a rebuild empties the list.
     let views = pendingIntrinsicSizes.take()
-    if needsRebuild { return }
     // Every view measured first, then every change applied: text measuring and the solver's
     // work each run together, rather than taking turns in the caches.
     let sizes = views.map { intrinsicSize(of: $0) }

@@ -218,7 +218,7 @@ final class LayoutEngine {
     tree.startRebuild()
     ambiguityPulls.removeAll()
     // The rebuild measures every view: nothing waits.
-    _ = pendingIntrinsicSizes.take()
+    pendingIntrinsicSizes.removeAll()
     needsRebuild = false
     needsLayout = true
     // The tree's own engine tags the variables as the table lists them.

@@ -16,10 +16,14 @@ struct PendingViews {
 
   /// The waiting views, in order; none wait afterwards.
   mutating func take() -> [View] {
-    defer {
-      views.removeAll(keepingCapacity: true)
-      listed.removeAll(keepingCapacity: true)
-    }
+    // The array handed out keeps its storage: keeping capacity here would only allocate anew.
+    defer { removeAll() }
     return views
+  }
+
+  /// Forgets every waiting view.
+  mutating func removeAll() {
+    views = []
+    listed.removeAll(keepingCapacity: true)
   }
 }

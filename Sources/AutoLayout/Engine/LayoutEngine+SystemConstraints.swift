@@ -62,13 +62,21 @@ extension LayoutEngine {
   private func moveRootSizeConstants(from old: Size, to new: Size) -> Bool {
     for (k, (was, now)) in [(old.width, new.width), (old.height, new.height)].enumerated()
     where was != now {
-      do {
-        try solver.setConstant(0 + now * -1, for: system.rootSizePins[k])
-      } catch {
-        return false
-      }
-      added.setConstant(now, at: system.rootSizePinsListedAt + k)
+      guard moveListedConstant(at: system.rootSizePinsListedAt + k, to: now) else { return false }
     }
+    return true
+  }
+
+  /// Moves the constant of the constraint listed at `index`, which the engine made as
+  /// `variable + (0 + value * -1)` (a root's size pin, an intrinsic size), to `value` in place;
+  /// false, with nothing changed, when it cannot hold.
+  private func moveListedConstant(at index: Int, to value: Double) -> Bool {
+    do {
+      try solver.setConstant(0 + value * -1, for: added.constraints[index])
+    } catch {
+      return false
+    }
+    added.setConstant(value, at: index)
     return true
   }
 
@@ -141,14 +149,9 @@ extension LayoutEngine {
     if hasHeight && !matches(first + (hasWidth ? 2 : 0), .vertical, .height) { return false }
     for k in listed {
       let index = Int(k)
-      let value = hasWidth && index < first + 2 ? size.width : size.height
-      // The expression is `variable + (0 + value * -1)`, as `addIntrinsicConstraints` makes it.
-      do {
-        try solver.setConstant(0 + value * -1, for: added.constraints[index])
-      } catch {
-        return false
-      }
-      added.setConstant(value, at: index)
+      guard
+        moveListedConstant(at: index, to: hasWidth && index < first + 2 ? size.width : size.height)
+      else { return false }
     }
     return true
   }

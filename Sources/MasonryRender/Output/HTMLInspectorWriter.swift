@@ -180,7 +180,7 @@ public enum HTMLInspectorWriter {
     if node.text == nil {
       let fill =
         node.style.fill
-        ?? SVGWriter.depthFills[(max(1, node.depth) - 1) % SVGWriter.depthFills.count]
+        ?? Scene.Node.depthFills[(max(1, node.depth) - 1) % Scene.Node.depthFills.count]
       html += ";background:\(fill)"
     } else if let fill = node.style.fill {
       html += ";background:\(fill)"
@@ -191,7 +191,7 @@ public enum HTMLInspectorWriter {
     }
     html += "\">"
     if let text = node.text {
-      let color = node.style.textColor ?? SVGWriter.textColor
+      let color = node.style.textColor ?? Scene.Node.textColor
       let align = node.direction == .rightToLeft ? "right" : "left"
       for (index, line) in text.lines.enumerated() {
         html +=

@@ -13,12 +13,7 @@ import AutoLayout
 /// let svg = SVGWriter.write(layout.scene())
 /// ```
 public enum SVGWriter {
-  /// The fills of views without a colour, by depth (the root is `rootFill`).
-  static let depthFills = Scene.Node.depthFills
-  static let rootFill = Scene.Node.rootFill
-  static let outline = Scene.Node.outline
-  static let textOutline = Scene.Node.textOutline
-  static let textColor = Scene.Node.textColor
+  /// The family the document sets for all its text.
   static let fontFamily = Font.defaultFamily
 
   /// The SVG document.

@@ -45,9 +45,6 @@ extension MasonryConstraint {
     }
   }
 
-  /// Names the constraint: a single one takes `key`; a composite names its children `key[0]`,
-  /// `key[1]`, … in order, or, for a label, each `key`.
-  ///
   /// The first leaf, in the order of ``leaves``, that `predicate` accepts: found without listing
   /// the leaves in an array (chaining an attribute asks, for every attribute).
   func firstLeaf(where predicate: (ViewConstraint) -> Bool) -> ViewConstraint? {
@@ -61,6 +58,8 @@ extension MasonryConstraint {
     }
   }
 
+  /// Names the constraint: a single one takes `key`; a composite names its children `key[0]`,
+  /// `key[1]`, … in order, or, for a label, each `key`.
   func setKey(_ key: String, label: Bool) {
     switch kind {
     case .single(let single): single.setKey(key)

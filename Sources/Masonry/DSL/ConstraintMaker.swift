@@ -115,13 +115,9 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     if removeExisting {
       for constraint in InstalledConstraints.of(item).constraints { constraint.uninstall() }
     }
-    let made = constraints
-    constraints = []
+    let made = prepared()
     let record = InstalledConstraints.of(item)
-    for constraint in made {
-      constraint.detachFromParents()
-      constraint.install(recordingIn: record, updating: updateExisting)
-    }
+    for constraint in made { constraint.install(recordingIn: record, updating: updateExisting) }
     return made
   }
 

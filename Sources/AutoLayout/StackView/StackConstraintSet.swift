@@ -21,10 +21,7 @@ struct StackConstraintSet {
       let key = spec.key
       guard next[key] == nil else { continue }
       if let kept = old.removeValue(forKey: key) {
-        if spec.isMade(by: kept) {
-          if kept.constant != spec.constant { kept.constant = spec.constant }
-          if kept.priority != spec.priority { kept.priority = spec.priority }
-          if !kept.isActive { activating.append(kept) }
+        if StackConstraintSet.retune(kept, to: spec, activating: &activating) {
           next[key] = kept
           continue
         }
@@ -34,11 +31,8 @@ struct StackConstraintSet {
       activating.append(made)
       next[key] = made
     }
-    // The old constraints go before the new come, so that a constraint replaced by another
-    // (a relation that changed) never conflicts with it.
     retired.append(contentsOf: old.values)
-    for constraint in retired where constraint.isActive { constraint.isActive = false }
-    for constraint in activating { constraint.activateIfPossible() }
+    StackConstraintSet.apply(retiring: retired, activating: activating)
     byKey = next
   }
 
@@ -69,22 +63,38 @@ struct StackConstraintSet {
       // The first spec of a key is the one made, as in a whole update.
       guard !newKeys[..<k].contains(key) else { continue }
       if let kept = byKey[key] {
-        if spec.isMade(by: kept) {
-          if kept.constant != spec.constant { kept.constant = spec.constant }
-          if kept.priority != spec.priority { kept.priority = spec.priority }
-          if !kept.isActive { activating.append(kept) }
-          continue
-        }
+        if StackConstraintSet.retune(kept, to: spec, activating: &activating) { continue }
         retired.append(kept)
       }
       let made = spec.makeConstraint()
       activating.append(made)
       byKey[key] = made
     }
-    // As in a whole update, the old constraints go before the new come.
     for key in gone {
       if let constraint = byKey.removeValue(forKey: key) { retired.append(constraint) }
     }
+    StackConstraintSet.apply(retiring: retired, activating: activating)
+  }
+
+  /// Keeps `kept` for `spec` when `spec` makes it, moving its constant and priority in place and
+  /// listing it in `activating` if it is inactive; false when `spec` makes another constraint.
+  private static func retune(
+    _ kept: LayoutConstraint, to spec: StackConstraintSpec,
+    activating: inout [LayoutConstraint]
+  ) -> Bool {
+    guard spec.isMade(by: kept) else { return false }
+    if kept.constant != spec.constant { kept.constant = spec.constant }
+    if kept.priority != spec.priority { kept.priority = spec.priority }
+    if !kept.isActive { activating.append(kept) }
+    return true
+  }
+
+  /// Deactivates the `retired` constraints, then activates `activating`: the old go before the
+  /// new come, so that a constraint replaced by another (a relation that changed) never
+  /// conflicts with it.
+  private static func apply(
+    retiring retired: [LayoutConstraint], activating: [LayoutConstraint]
+  ) {
     for constraint in retired where constraint.isActive { constraint.isActive = false }
     for constraint in activating { constraint.activateIfPossible() }
   }

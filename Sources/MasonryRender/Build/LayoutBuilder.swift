@@ -36,12 +36,15 @@ public enum LayoutBuilder {
       views[spec.id] = view
       styles[ObjectIdentifier(view)] = spec.style
     }
-    try checkParents(file)
+    // The specs by id, as the last of an id has it.
+    var specs: [String: ViewSpec] = [:]
+    for spec in file.views { specs[spec.id] = spec }
+    try checkParents(file, specs)
     for spec in file.views {
       guard let view = views[spec.id], let parent = views[spec.parent] else { continue }
       parent.addSubview(view)
     }
-    try arrangeStacks(file, views: views)
+    try arrangeStacks(file, specs, views: views)
 
     var context = ConstraintContext(file: file, views: views)
     for spec in file.constraints {
@@ -92,14 +95,10 @@ public enum LayoutBuilder {
   /// view is a subview of the stack, arranged once and not held by a frame, and that each
   /// custom spacing follows an arranged view.
   private static func arrangeStacks(
-    _ file: LayoutFile, views: [String: View]
+    _ file: LayoutFile, _ specs: [String: ViewSpec], views: [String: View]
   ) throws(LayoutFileError) {
-    var specs: [String: ViewSpec] = [:]
     var children: [String: [ViewSpec]] = [:]
-    for spec in file.views {
-      specs[spec.id] = spec
-      children[spec.parent, default: []].append(spec)
-    }
+    for spec in file.views { children[spec.parent, default: []].append(spec) }
     for spec in file.views {
       guard let stackSpec = spec.stack else { continue }
       let name = "stack '\(spec.id)'"
@@ -170,9 +169,9 @@ public enum LayoutBuilder {
 
   /// Every parent exists, every chain of parents ends at the root, and no chain is longer than
   /// ``maximumDepth``.
-  private static func checkParents(_ file: LayoutFile) throws(LayoutFileError) {
-    var specs: [String: ViewSpec] = [:]
-    for spec in file.views { specs[spec.id] = spec }
+  private static func checkParents(
+    _ file: LayoutFile, _ specs: [String: ViewSpec]
+  ) throws(LayoutFileError) {
     for spec in file.views {
       if spec.parent == spec.id {
         throw LayoutFileError(

@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 
 /// How the feed cell's texts are measured: the one seam between the benchmark and a text engine, so
 /// that a real one (Pango) can replace the estimator without touching either layout.
@@ -22,13 +23,17 @@ extension FeedTextMeasuring {
 }
 
 /// The measurers the feed benchmark runs with: the built-in estimator, and Pango when the
-/// package is built with its `Pango` trait.
+/// package is built with its `Pango` trait; only the one named by the environment variable
+/// `FEED_MEASURER` (`estimator` or `pango`) when it is set, so that an instruction count can
+/// cover one.
 func feedMeasurers() -> [any FeedTextMeasuring] {
   #if Pango
-  return [EstimatorMeasurer(), PangoFeedMeasurer()]
+  let all: [any FeedTextMeasuring] = [EstimatorMeasurer(), PangoFeedMeasurer()]
   #else
-  return [EstimatorMeasurer()]
+  let all: [any FeedTextMeasuring] = [EstimatorMeasurer()]
   #endif
+  guard let name = ProcessInfo.processInfo.environment["FEED_MEASURER"] else { return all }
+  return all.filter { $0.name == name }
 }
 
 /// The built-in deterministic estimator: the metrics of MasonryRender's `TextMeasurer`

@@ -22,7 +22,9 @@
 //
 // `feed:N` runs the feed-cell benchmark instead (Feed.swift): LayoutFrameworkBenchmark's feed
 // item cell, N cells laid out with the Masonry DSL on the engine, by hand, and as the engine's
-// constraints straight on the solver, then laid out again with new texts; one FEED line each.
+// constraints straight on the solver, then laid out again with new texts; one FEED line for each
+// measurer (the estimator, and Pango in a build with the `Pango` trait; `FEED_MEASURER=pango`
+// runs only that one).
 
 import AutoLayout
 import BenchmarkSupport

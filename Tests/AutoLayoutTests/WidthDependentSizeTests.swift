@@ -57,8 +57,10 @@ struct WidthDependentSizeTests {
     // 320 wide: the text is 320 − 8 − 40 − 8 − 8 = 256 wide, 36 characters a line (252 pt),
     // 100 characters on 3 lines = 60 high; the cell is 8 + 60 + 8 = 76.
     #expect(fit(cell, width: 320) == Size(width: 320, height: 76))
-    // Measured once at the width it was given, after the first solve without a width limit.
+    // Measured once, at the width it was given: its width is held by required constraints, so
+    // the first solve finds it without measuring the text on one line.
     #expect(text.measuredWidths == [256])
+    #expect(text.oneLineMeasurements == 0)
     // 200 wide: 136 for the text, 19 characters a line (133 pt), 6 lines (5 × 19 = 95 < 100)
     // = 120 high; the cell 136.
     #expect(fit(cell, width: 200) == Size(width: 200, height: 136))
@@ -103,6 +105,8 @@ struct WidthDependentSizeTests {
     // On one line it would be 700 wide; the cap makes it 260. At 260, 37 characters a line
     // (259 pt) on 3 lines; hugging then narrows it to 259, where it measures the same.
     #expect(text.measuredWidths == [260, 259])
+    // Its width is not held (it may shrink), so the first pass measured it on one line.
+    #expect(text.oneLineMeasurements == 1)
     #expect(text.frame == Rect(x: 20, y: 10, width: 259, height: 60))
   }
 
@@ -136,4 +140,50 @@ struct WidthDependentSizeTests {
     }
     #expect(weakText == nil)
   }
+
+  @Test("text held by required constraints beside a view with required hugging is measured once")
+  func heldBesideHuggingView() {
+    // The feed cell's headline: after a 50-point image whose width is held only by its required
+    // hugging and compression resistance, 2 points after it and 4 before the cell's edge.
+    let cell = View(name: "cell")
+    let image = constrained(FixedSize(name: "image"), in: cell)
+    image.setContentHuggingPriority(.required, for: .horizontal)
+    image.setContentCompressionResistancePriority(.required, for: .horizontal)
+    _ = pin(image, .leading, .equal, cell)
+    _ = pin(image, .top, .equal, cell)
+    let text = WrappingText("text", characters: 100)
+    cell.addSubview(text)
+    _ = pin(text, .leading, .equal, image, .trailing, plus: 2)
+    _ = pin(text, .trailing, .equal, cell, plus: -4)
+    _ = pin(text, .top, .equal, cell)
+    _ = pin(text, .bottom, .equal, cell)
+    // 375 − 50 − 2 − 4 = 319 wide: 45 characters a line, 3 lines = 60 high.
+    #expect(fit(cell, width: 375) == Size(width: 375, height: 60))
+    #expect(text.measuredWidths == [319])
+    #expect(text.oneLineMeasurements == 0)
+    // With the image's hugging and compression resistance optional, the text's own pulls could
+    // move its width: it is measured on one line first, as before, and ends as tall as its
+    // lines at the width it gets.
+    let loose = View(name: "cell")
+    let looseImage = constrained(FixedSize(name: "image"), in: loose)
+    _ = pin(looseImage, .leading, .equal, loose)
+    _ = pin(looseImage, .top, .equal, loose)
+    let looseText = WrappingText("text", characters: 100)
+    loose.addSubview(looseText)
+    _ = pin(looseText, .leading, .equal, looseImage, .trailing, plus: 2)
+    _ = pin(looseText, .trailing, .equal, loose, plus: -4)
+    _ = pin(looseText, .top, .equal, loose)
+    _ = pin(looseText, .bottom, .equal, loose)
+    let height = fit(loose, width: 375).height
+    #expect(looseText.oneLineMeasurements == 1)
+    let width = looseText.width.value
+    let perLine = max(1, Int((width / 7).rounded(.down)))
+    #expect(looseText.measuredWidths.last == width)
+    #expect(height == Double((100 + perLine - 1) / perLine) * 20)
+  }
+}
+
+/// A view with a 50 × 50 intrinsic size, as an image has.
+final class FixedSize: View {
+  override var intrinsicContentSize: Size { Size(width: 50, height: 50) }
 }

@@ -83,4 +83,29 @@ struct PullResistanceTests {
     #expect(solver.resistsPull(of: Strength(0.001), [x]) == [true])
     #expect(try !pullMoves(x, solver, Strength(0.001)))
   }
+
+  @Test("a required pair of inequalities holds a variable as an equality does, whatever pulls")
+  func requiredPair() throws {
+    // `x >= 50` and `x <= 50`, both required: neither slack costs anything, but each one's row
+    // stops the other moving. A pull on the sum of x and a fresh y stays free (y is free).
+    let x = Variable("x")
+    let y = Variable("y")
+    let sum = Variable("sum")
+    let solver = Solver()
+    try solver.addConstraint(x >= 50)
+    try solver.addConstraint(x <= 50)
+    try solver.addConstraint((x == 10) | .medium)  // pulls against the pair, and loses
+    try solver.addConstraint(sum == x + y)
+    try solver.addConstraint((y == 5) | .weak)
+    let strong = Strength.strong
+    #expect(solver.resistsPull(of: strong, [x, y, sum]) == [true, false, false])
+    #expect(try !pullMoves(x, solver, strong))
+    #expect(try pullMoves(sum, solver, strong))
+    // Only one of the two: x is free upwards.
+    let floor = Solver()
+    try floor.addConstraint(x >= 50)
+    try floor.addConstraint((x == 10) | .medium)
+    #expect(floor.resistsPull(of: strong, [x]) == [false])
+    #expect(try pullMoves(x, floor, strong))
+  }
 }

@@ -19,6 +19,8 @@ public final class WrappingText: View {
   public var characters: Int
   /// Every width the engine measured the text at, in order.
   public private(set) var measuredWidths: [Double] = []
+  /// How many times the engine measured the text on one line.
+  public private(set) var oneLineMeasurements = 0
 
   /// Text called `name` of `characters` characters.
   public init(_ name: String, characters: Int) {
@@ -29,7 +31,8 @@ public final class WrappingText: View {
 
   /// The text on one line.
   public override var intrinsicContentSize: Size {
-    Size(width: Double(characters) * 7, height: 20)
+    oneLineMeasurements += 1
+    return Size(width: Double(characters) * 7, height: 20)
   }
 
   /// True: the height follows the width.

@@ -15,6 +15,8 @@ struct WidthDependentSizes {
   }
   private var entries: [Entry] = []
   private var measuredWidths: [ObjectIdentifier: Double?] = [:]
+  /// The views held at a stand-in size until the next solve shows their width.
+  private var postponed: [Entry] = []
 
   /// The views, in the order they were first measured.
   var views: [View] { entries.compactMap(\.view) }
@@ -42,6 +44,19 @@ struct WidthDependentSizes {
       measuredWidth(of: view) ?? (view.layoutFrame.width > 0 ? view.layoutFrame.width : nil)
     record(view, width: width)
     return width
+  }
+
+  /// Notes that `view` is held at a stand-in size rather than measured: the pass after the next
+  /// solve measures it (see ``LayoutEngine/settleWidthDependentSizes(solve:)``).
+  mutating func postpone(_ view: View) {
+    postponed.append(Entry(view: view))
+  }
+
+  /// The views postponed since the last call, in the order they were postponed.
+  mutating func takePostponed() -> [View] {
+    guard !postponed.isEmpty else { return [] }
+    defer { postponed.removeAll(keepingCapacity: true) }
+    return postponed.compactMap(\.view)
   }
 
   /// Notes that `view` is measured again at `width`, its solved width; returns false, noting

@@ -67,15 +67,54 @@ extension SolverCore {
   }
 
   /// What moving a parametric symbol by one costs, inverted: `1 / c` for a slack or error whose
-  /// objective coefficient c is positive, infinite when it is free, 0 for a dummy.
+  /// objective coefficient c is positive, infinite when it is free, 0 for a dummy and for a slack
+  /// or error that cannot move at all.
   private func parametricBound(_ symbol: Int32) -> Double {
     switch kind[Int(symbol)] {
     case .dummy: return 0
     case .external, .unused: return .infinity
     case .slack, .error:
+      if isPinnedAtZero(symbol) { return 0 }
       let c = objective.coefficients[Int(symbol)]
       return c > 0 ? 1 / c : .infinity
     }
+  }
+
+  /// Whether a parametric slack or error symbol cannot leave zero, whatever else moves: some row
+  /// solves for a symbol that must stay at least zero (a slack, an error or a dummy), has a
+  /// constant of zero, and holds the symbol with a negative coefficient and every other symbol
+  /// that can move with one that is not positive.
+  ///
+  /// Such a row reads `b = -(sum of non-negative terms)`, so with `b >= 0` every term is zero.
+  /// It is how a required pair `x >= c` and `x <= c` (an image's required hugging and
+  /// compression resistance) holds `x`: neither slack costs anything in the objective, but the
+  /// other's row stops either from moving.
+  private func isPinnedAtZero(_ symbol: Int32) -> Bool {
+    for k in 0..<columns.count(symbol) {
+      let row = rows[Int(columns.slot(k, of: symbol))]
+      switch kind[Int(row.basic)] {
+      case .slack, .error, .dummy: break
+      case .external, .unused: continue
+      }
+      guard nearZero(row.constant) else { continue }
+      var pins = false
+      var holds = true
+      for cell in pool.cells[row.cellRange] {
+        switch kind[Int(cell.symbol)] {
+        case .dummy: continue
+        case .slack, .error:
+          if cell.symbol == symbol {
+            pins = cell.coefficient < 0
+          } else if cell.coefficient > 0 {
+            holds = false
+          }
+        case .external, .unused: holds = false
+        }
+        if !holds { break }
+      }
+      if pins && holds { return true }
+    }
+    return false
   }
 
   /// An upper bound on `max |a[j]| / c[j]` over a symbol's expansion: exact for a basic or

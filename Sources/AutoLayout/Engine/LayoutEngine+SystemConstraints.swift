@@ -89,7 +89,7 @@ extension LayoutEngine {
   func intrinsicSizeChanged(_ view: View) {
     needsSolve = true
     guard !needsRebuild else { return }
-    pendingIntrinsicSizes.insert(view)
+    pendingIntrinsicSizes.insert(view, at: table.position(of: view))
   }
 
   /// Applies the intrinsic-size changes waiting for this pass, in the order they came.

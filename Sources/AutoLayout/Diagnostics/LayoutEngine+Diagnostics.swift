@@ -68,8 +68,9 @@ extension LayoutEngine {
   ///
   /// While a rebuild gathers the tree's constraints, the constraint is only listed, to be added
   /// with the others by ``addGathered(from:)``.
-  func add(_ constraint: Constraint, _ origin: Origin) {
-    guard added.append(constraint, origin) else { return }
+  func add(_ constraint: Constraint, _ origin: consuming Origin) {
+    // The origin is moved into the list rather than copied (it may hold a layout constraint).
+    guard tree.added.append(constraint, origin) else { return }
     addToSolver(constraint)
     // The list keeps what it lists alive, replaced constraints too: after many changes in
     // place, rebuild when the next layout starts rather than let it grow without end.

@@ -21,8 +21,10 @@ struct AddedConstraints {
   }
 
   /// Lists a constraint; returns whether it should be added to the solver now.
-  @discardableResult
-  mutating func append(_ constraint: Constraint, _ origin: LayoutEngine.Origin) -> Bool {
+  @discardableResult @inline(__always)
+  mutating func append(
+    _ constraint: consuming Constraint, _ origin: consuming LayoutEngine.Origin
+  ) -> Bool {
     constraints.append(constraint)
     origins.append(origin)
     return !isGathering

@@ -30,6 +30,13 @@ struct ItemTable {
   /// position as it is listed.
   init(root: View, tagging: Bool = false) {
     self.tagging = tagging
+    // Counted first, so that each list is allocated once at its size rather than grown.
+    let (views, guides) = Self.count(below: root)
+    items.reserveCapacity(views + guides)
+    keptAlive.reserveCapacity(views + guides - 1)
+    parents.reserveCapacity(views + guides)
+    handles.reserveCapacity(views + guides)
+    directions.reserveCapacity(views)
     visit(root, parent: -1, inherited: root.effectiveLayoutDirection)
     viewCount = items.count
     for index in 0..<viewCount {
@@ -37,6 +44,19 @@ struct ItemTable {
       for guide in layoutGuides { appendGuide(guide, owner: index) }
       for guide in systemGuides { appendGuide(guide, owner: index) }
     }
+  }
+
+  /// How many views the tree below `view` holds, `view` included, and how many guides they own.
+  private static func count(below view: View) -> (views: Int, guides: Int) {
+    var views = 1
+    var guides = view.layoutGuides.count + view.systemGuides.count
+    // Borrowed from the array, which the view holds (see `visit`).
+    Unretained.forEach(in: view.subviews) { subview in
+      let below = count(below: subview)
+      views += below.views
+      guides += below.guides
+    }
+    return (views, guides)
   }
 
   private mutating func appendGuide(_ guide: LayoutGuide, owner: Int) {
@@ -186,4 +206,6 @@ struct UnretainedItems: RandomAccessCollection {
   }
 
   mutating func append(_ item: LayoutItem) { storage.append(Unretained(item)) }
+
+  mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(capacity) }
 }

@@ -125,8 +125,9 @@ extension LayoutEngine {
     case .equal: relation = .equal
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
+    // The collector merged the terms and dropped the zeros: the expression is reduced already.
     let solverConstraint = Constraint(
-      Expression(lowering.terms.finished(), constant: constant), relation,
+      reduced: Expression(lowering.terms.finished(), constant: constant), relation,
       strength: constraint.priority.strength)
     if lowering.records { constraint.lowering = (lowering.generation, solverConstraint) }
     return solverConstraint

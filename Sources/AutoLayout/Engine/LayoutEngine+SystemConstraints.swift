@@ -89,7 +89,7 @@ extension LayoutEngine {
   func intrinsicSizeChanged(_ view: View) {
     needsSolve = true
     guard !needsRebuild else { return }
-    pendingIntrinsicSizes.insert(view)
+    pendingIntrinsicSizes.insert(view, at: table.position(of: view))
   }
 
   /// Applies the intrinsic-size changes waiting for this pass, in the order they came.
@@ -194,12 +194,14 @@ extension LayoutEngine {
   /// Adds a view's own constraints: its size at least zero, its autoresizing constraints, its
   /// intrinsic size, and its margins and safe-area guides tied to its edges.
   func addSystemConstraints(of view: View, at position: Int) {
-    add(nonNegative(view.width), .system(view, .nonNegativeSize, .width, 0))
-    add(nonNegative(view.height), .system(view, .nonNegativeSize, .height, 0))
+    // Each axis's one term, listed once for the size at least zero and the intrinsic size.
+    let terms = SizeTerms(of: view)
+    add(nonNegative(terms.width), .system(view, .nonNegativeSize, .width, 0))
+    add(nonNegative(terms.height), .system(view, .nonNegativeSize, .height, 0))
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
-    addIntrinsicConstraints(of: view, at: position)
+    addIntrinsicConstraints(of: view, at: position, terms)
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
       switch guide.systemRole {
@@ -221,33 +223,50 @@ extension LayoutEngine {
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
   /// axis with an intrinsic size.
-  private func addIntrinsicConstraints(of view: View, size known: Size? = nil, at position: Int) {
+  ///
+  /// `terms` are the view's one-term lists, when the caller made them already.
+  private func addIntrinsicConstraints(
+    of view: View, size known: Size? = nil, at position: Int, _ terms: SizeTerms? = nil
+  ) {
     let size = known ?? intrinsicSize(of: view)
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
     let start = Int32(added.count)
     defer { system.recordIntrinsicConstraints(start..<Int32(added.count), at: position) }
     guard hasWidth || hasHeight else { return }
-    func addAxis(
-      _ axis: Axis, _ variable: Variable, _ value: Double, _ attribute: LayoutAttribute
-    ) {
-      // `variable >= value` and `variable <= value`, made once each with their strengths.
-      let expression = Expression([Term(variable)], constant: 0 + value * -1)
+    let terms = terms ?? SizeTerms(of: view)
+    func addAxis(_ axis: Axis, _ term: [Term], _ value: Double, _ attribute: LayoutAttribute) {
+      // `variable >= value` and `variable <= value`, made once each with their strengths, from
+      // the one term (reduced as it is).
+      let expression = Expression(term, constant: 0 + value * -1)
       let resist = Constraint(
-        expression, .greaterThanOrEqual,
+        reduced: expression, .greaterThanOrEqual,
         strength: view.contentCompressionResistancePriority(for: axis).strength)
       let hug = Constraint(
-        expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
+        reduced: expression, .lessThanOrEqual,
+        strength: view.contentHuggingPriority(for: axis).strength)
       add(resist, .system(view, .compressionResistance, attribute, value))
       add(hug, .system(view, .contentHugging, attribute, value))
     }
-    if hasWidth { addAxis(.horizontal, view.width, size.width, .width) }
-    if hasHeight { addAxis(.vertical, view.height, size.height, .height) }
+    if hasWidth { addAxis(.horizontal, terms.width, size.width, .width) }
+    if hasHeight { addAxis(.vertical, terms.height, size.height, .height) }
   }
 
-  /// `variable >= 0`, made straight from its one term: the constraint the operator gives.
-  private func nonNegative(_ variable: Variable) -> Constraint {
-    Constraint(Expression([Term(variable)], constant: 0), .greaterThanOrEqual)
+  /// A view's width and its height each as a list of one term, `1 * variable`: made once per
+  /// view for the constraints on its size, which share them.
+  struct SizeTerms {
+    let width: [Term]
+    let height: [Term]
+
+    init(of view: View) {
+      width = [Term(view.width)]
+      height = [Term(view.height)]
+    }
+  }
+
+  /// `variable >= 0` from its one term (`term`): the constraint the operator gives.
+  private func nonNegative(_ term: [Term]) -> Constraint {
+    Constraint(reduced: Expression(term, constant: 0), .greaterThanOrEqual)
   }
 
   /// Ties a guide's edges to its view's edges inset by `insets`; reports name the constraints

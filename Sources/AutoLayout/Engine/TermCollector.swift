@@ -11,22 +11,32 @@ import Cassowary
 /// retained once, by the term that keeps it.
 struct TermCollector {
   /// At most 8 terms: the space's width, then an edge, the space's edge and a size per side.
+  ///
+  /// The first `count` are this constraint's; the rest are left over from earlier ones and
+  /// overwritten as terms come, so that starting the next constraint only sets `count` to 0
+  /// (emptying the array, even keeping its storage, costs a call into the standard library).
   private var terms: [(variable: Unretained<Variable>, coefficient: Double)] = []
+  private var count = 0
 
   init() { terms.reserveCapacity(8) }
 
   /// Forgets the terms, ready for the next constraint.
-  mutating func reset() { terms.removeAll(keepingCapacity: true) }
+  mutating func reset() { count = 0 }
 
   /// Adds `coefficient` to the term of `variable`, or appends a term for it.
   @inline(__always)
   mutating func add(_ variable: Unretained<Variable>, _ coefficient: Double) {
-    for i in terms.indices where terms[i].variable.refers(toSameAs: variable) {
+    for i in 0..<count where terms[i].variable.refers(toSameAs: variable) {
       terms[i].coefficient += coefficient
       return
     }
-    precondition(terms.count < 8, "a lowered constraint has at most 8 terms")
-    terms.append((variable, coefficient))
+    precondition(count < 8, "a lowered constraint has at most 8 terms")
+    if count < terms.count {
+      terms[count] = (variable, coefficient)
+    } else {
+      terms.append((variable, coefficient))
+    }
+    count += 1
   }
 
   /// The nonzero terms, in a new array: an array literal for the usual few, whose allocation
@@ -37,7 +47,7 @@ struct TermCollector {
     var k2 = 0
     var k3 = 0
     var kept = 0
-    for i in terms.indices where terms[i].coefficient != 0 {
+    for i in 0..<count where terms[i].coefficient != 0 {
       switch kept {
       case 0: k0 = i
       case 1: k1 = i
@@ -57,7 +67,7 @@ struct TermCollector {
     default:
       var nonzero: [Term] = []
       nonzero.reserveCapacity(kept)
-      for i in terms.indices where terms[i].coefficient != 0 { nonzero.append(term(i)) }
+      for i in 0..<count where terms[i].coefficient != 0 { nonzero.append(term(i)) }
       return nonzero
     }
   }

@@ -81,7 +81,7 @@ open class View: LayoutItem {
   /// Apple does).
   ///
   /// Constraint makers such as the Masonry DSL turn it off for the views they constrain.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       recordAutoresizingReference()
       engineOfTree?.itemChanged(self)
@@ -292,7 +292,7 @@ open class View: LayoutItem {
     frame: bounds.inset(by: engineOfTree?.safeAreaInsets(of: self) ?? .zero))
 
   /// The direction set for this view, or nil to inherit its superview's.
-  public var semanticLayoutDirection: LayoutDirection? {
+  @exclusivity(unchecked) public var semanticLayoutDirection: LayoutDirection? {
     didSet { engineOfTree?.directionChanged() }
   }
 

@@ -51,6 +51,22 @@ public final class Constraint: Sendable {
     self.strength = strength
   }
 
+  /// Creates the constraint `expression relation 0` from an expression its maker built in
+  /// reduced form (no variable twice, no zero coefficient), taken as it is.
+  ///
+  /// For the layout engine, which merges a constraint's terms as it gathers them: it saves the
+  /// check that ``Expression/reduced()`` makes of every constraint.
+  ///
+  /// - Complexity: O(1).
+  package init(
+    reduced expression: Expression, _ relation: RelationalOperator, strength: Strength = .required
+  ) {
+    assert(expression.isReduced || expression.terms.count > Expression.linearScanLimit)
+    self.expression = expression
+    self.relation = relation
+    self.strength = strength
+  }
+
   /// Creates a copy of `other` with another strength.
   ///
   /// - Complexity: That of ``Expression/reduced()`` on its reduced expression: O(n²) in up to

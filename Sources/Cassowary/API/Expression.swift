@@ -88,7 +88,7 @@ public struct Expression: Sendable {
   /// Up to 16 terms that is at most 120 identity comparisons, cheaper than hashing every term into
   /// a dictionary (which also allocates); longer expressions, rare outside generated systems, take
   /// the O(n) dictionary path. Constraints of a layout have one to four terms.
-  private static let linearScanLimit = 16
+  static let linearScanLimit = 16
 
   /// Whether the expression is already in reduced form (no variable twice, no zero term), so that
   /// ``reduced()`` can return it as it is, sharing its storage.

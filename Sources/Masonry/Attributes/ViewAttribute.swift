@@ -32,11 +32,6 @@ public struct ViewAttribute {
 
   /// Whether the attribute is a width or a height.
   public var isSizeAttribute: Bool { attribute.isSize }
-
-  /// The same item with another attribute.
-  func with(_ attribute: LayoutAttribute) -> ViewAttribute {
-    ViewAttribute(optionalItem: item, attribute: attribute)
-  }
 }
 
 extension ViewAttribute: Equatable {

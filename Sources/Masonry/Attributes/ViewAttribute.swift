@@ -17,11 +17,11 @@ public struct ViewAttribute {
   public let attribute: LayoutAttribute
 
   /// An attribute of a view or a guide.
-  public init(item: LayoutItem, attribute: LayoutAttribute) {
+  public init(item: __shared LayoutItem, attribute: LayoutAttribute) {
     self.init(optionalItem: item, attribute: attribute)
   }
 
-  init(optionalItem: LayoutItem?, attribute: LayoutAttribute) {
+  init(optionalItem: __shared LayoutItem?, attribute: LayoutAttribute) {
     self.item = optionalItem
     self.attribute = attribute
   }

@@ -229,9 +229,16 @@ public class MasonryConstraint {
     recordingIn record: InstalledConstraints?, updating: Bool, firstItem: LayoutItem?,
     treeRoot: View?
   ) {
-    forEachLeaf {
-      $0.installLayoutConstraint(
+    // A loop rather than `forEachLeaf`: a closure capturing the items would retain them.
+    switch kind {
+    case .single(let single):
+      single.installLayoutConstraint(
         recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot)
+    case .composite(let composite):
+      for child in composite.children {
+        child.install(
+          recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot)
+      }
     }
   }
 

@@ -45,7 +45,9 @@ public final class ViewConstraint: MasonryConstraint {
   /// Where the relation (or, without one, the maker) was written.
   @exclusivity(unchecked) var site: CallSite
 
-  init(item: LayoutItem?, attribute: LayoutAttribute, at site: CallSite) {
+  // The item is borrowed (`__shared`): an owned argument would cost the caller a retain of the
+  // view, through its side table, released once the weak reference is stored.
+  init(item: __shared LayoutItem?, attribute: LayoutAttribute, at site: CallSite) {
     firstItem = item
     firstAttribute = attribute
     self.site = site

@@ -81,8 +81,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// Creates an inactive constraint; activate it with ``isActive`` or ``activate(_:)``.
   public init(
-    item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-    toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+    item: __shared LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: __shared LayoutItem? = nil,
+    attribute secondAttribute: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
     file: String = #fileID, line: Int = #line
   ) {
@@ -185,14 +186,37 @@ open class LayoutConstraint: CustomStringConvertible {
   @discardableResult
   public func activateIfPossible() -> Bool {
     if installedView != nil { return true }
-    guard let firstItem, let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem)
-    else { return false }
+    guard let firstItem else { return false }
+    return activateInactive(firstItem: firstItem, secondItem: secondItem)
+  }
+
+  /// Activates an inactive constraint whose items the caller holds — `firstItem` and
+  /// `secondItem` must be this constraint's — and tells whether its items share an ancestor, as
+  /// ``activateIfPossible()`` does.
+  ///
+  /// It saves loading the weak references to the items, each of which retains and releases a
+  /// view through its side table: for layers that activate constraints they have just made
+  /// (the Masonry DSL). Such a layer, activating several constraints of one tree at once, may
+  /// find the tree's root once and pass it as `treeRoot` (it must be the root of the first item's
+  /// tree); otherwise it is found from the view the constraint is installed on.
+  ///
+  /// - Complexity: As activating through ``isActive``.
+  package func activateInactive(
+    firstItem: LayoutItem, secondItem: LayoutItem?, treeRoot: View? = nil
+  ) -> Bool {
+    guard let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem) else {
+      return false
+    }
     installedView = view
     // Room for a few at once: most views hold several, and growing one at a time costs more
     // than the constraint's own bookkeeping.
     if view.constraints.capacity == 0 { view.constraints.reserveCapacity(8) }
     view.constraints.append(self)
-    view.engineOfTree?.constraintAdded(self)
+    if let treeRoot {
+      treeRoot.ownEngine?.constraintAdded(self)
+    } else {
+      view.engineOfTree?.constraintAdded(self)
+    }
     return true
   }
 
@@ -210,6 +234,17 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The view to install a constraint on: the closest common ancestor of the items' views (a
   /// guide counts as its owning view; a size constraint alone goes on its own view).
   static func closestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
+    // A view stands for itself: cast rather than ask `itemView`, which returns the view
+    // retained (through its side table, as views are held weakly).
+    if a is View, let b, b is View {
+      // Borrowed: the caller holds both items for the call.
+      return Unmanaged.passUnretained(a)._withUnsafeGuaranteedRef { a in
+        Unmanaged.passUnretained(b)._withUnsafeGuaranteedRef { b in
+          unsafeDowncast(a, to: View.self).closestCommonAncestor(
+            with: unsafeDowncast(b, to: View.self))
+        }
+      }
+    }
     guard let first = a.itemView else { return nil }
     guard let b else { return first }
     guard let second = b.itemView else { return nil }

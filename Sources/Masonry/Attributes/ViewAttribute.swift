@@ -17,11 +17,11 @@ public struct ViewAttribute {
   public let attribute: LayoutAttribute
 
   /// An attribute of a view or a guide.
-  public init(item: LayoutItem, attribute: LayoutAttribute) {
+  public init(item: __shared LayoutItem, attribute: LayoutAttribute) {
     self.init(optionalItem: item, attribute: attribute)
   }
 
-  init(optionalItem: LayoutItem?, attribute: LayoutAttribute) {
+  init(optionalItem: __shared LayoutItem?, attribute: LayoutAttribute) {
     self.item = optionalItem
     self.attribute = attribute
   }
@@ -32,11 +32,6 @@ public struct ViewAttribute {
 
   /// Whether the attribute is a width or a height.
   public var isSizeAttribute: Bool { attribute.isSize }
-
-  /// The same item with another attribute.
-  func with(_ attribute: LayoutAttribute) -> ViewAttribute {
-    ViewAttribute(optionalItem: item, attribute: attribute)
-  }
 }
 
 extension ViewAttribute: Equatable {

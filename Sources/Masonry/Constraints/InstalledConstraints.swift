@@ -3,7 +3,10 @@ import AutoLayout
 /// The DSL constraints installed with an item as their first item — Masonry's
 /// `mas_installedConstraints`, what `remakeConstraints` and `removeConstraints()` take away.
 final class InstalledConstraints {
-  private(set) var constraints: [ViewConstraint] = []
+  // Read and written with plain loads and stores, or changed in place by calls whose closures
+  // never reach this object, so the run-time exclusivity check is left out (see the article
+  // "Performance notes").
+  @exclusivity(unchecked) private(set) var constraints: [ViewConstraint] = []
 
   /// The item's set, created on first use.
   static func of(_ item: LayoutItem) -> InstalledConstraints {

@@ -215,13 +215,31 @@ public class MasonryConstraint {
   // MARK: Life cycle
 
   /// Adds the constraint to the layout (again, after ``uninstall()``).
-  public func install() { install(recordingIn: nil, updating: false) }
+  public func install() {
+    install(recordingIn: nil, updating: false, firstItem: nil, treeRoot: nil)
+  }
 
   /// Installs each single constraint, recording it in `record` — the first item's list, which a
   /// maker looks up once for all its constraints — or, when nil, in the list looked up each
   /// time; when `updating`, a similar installed constraint takes the constant instead.
-  func install(recordingIn record: InstalledConstraints?, updating: Bool) {
-    forEachLeaf { $0.installLayoutConstraint(recordingIn: record, updating: updating) }
+  ///
+  /// The maker that made the constraint gives its item, the first item of each single
+  /// constraint, and the root of the item's tree, found once for all its constraints.
+  func install(
+    recordingIn record: InstalledConstraints?, updating: Bool, firstItem: LayoutItem?,
+    treeRoot: View?
+  ) {
+    // A loop rather than `forEachLeaf`: a closure capturing the items would retain them.
+    switch kind {
+    case .single(let single):
+      single.installLayoutConstraint(
+        recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot)
+    case .composite(let composite):
+      for child in composite.children {
+        child.install(
+          recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot)
+      }
+    }
   }
 
   /// Removes the constraint from the layout, keeping it so that it can be installed again.

@@ -7,14 +7,22 @@ import AutoLayout
 /// `left == superview.left + 10`) and a size is a constant (`width == 10`). Without a relation
 /// at all it is still installed, as an equality: `make.top.offset(10)`.
 public final class ViewConstraint: MasonryConstraint {
-  /// The item and attribute on the left side.
-  public let firstViewAttribute: ViewAttribute
   // The stored properties marked `@exclusivity(unchecked)` are read and written with plain
   // loads and stores only (none is passed `inout` to a call that could reach it again), so the
   // run-time exclusivity check, about 55 instructions an access and a tenth of making and
   // laying out a feed cell, is left out (see the article "Performance notes").
-  /// The item and attribute on the right side, when the relation named one.
-  @exclusivity(unchecked) public private(set) var secondViewAttribute: ViewAttribute?
+  //
+  // The two sides are kept as their items (held weakly, as a `ViewAttribute` holds them) and
+  // attributes rather than as `ViewAttribute`s: copying one copies its weak reference, which
+  // costs a trip through the item's side table each time.
+  /// The item on the left side: the maker's.
+  @exclusivity(unchecked) private weak var firstItem: LayoutItem?
+  /// The attribute on the left side.
+  private let firstAttribute: LayoutAttribute
+  /// The item on the right side, when the relation named one.
+  @exclusivity(unchecked) private weak var secondItem: LayoutItem?
+  /// The attribute on the right side, when the relation named one; nil otherwise.
+  @exclusivity(unchecked) private var secondAttribute: LayoutAttribute?
   /// The relation, once one was set (equality is used when none is).
   @exclusivity(unchecked) public private(set) var relation: LayoutRelation?
   /// The multiplier of the second attribute.
@@ -37,9 +45,23 @@ public final class ViewConstraint: MasonryConstraint {
   /// Where the relation (or, without one, the maker) was written.
   @exclusivity(unchecked) var site: CallSite
 
-  init(_ first: ViewAttribute, at site: CallSite) {
-    firstViewAttribute = first
+  // The item is borrowed (`__shared`): an owned argument would cost the caller a retain of the
+  // view, through its side table, released once the weak reference is stored.
+  init(item: __shared LayoutItem?, attribute: LayoutAttribute, at site: CallSite) {
+    firstItem = item
+    firstAttribute = attribute
     self.site = site
+  }
+
+  /// The item and attribute on the left side.
+  public var firstViewAttribute: ViewAttribute {
+    ViewAttribute(optionalItem: firstItem, attribute: firstAttribute)
+  }
+
+  /// The item and attribute on the right side, when the relation named one.
+  public var secondViewAttribute: ViewAttribute? {
+    guard let secondAttribute else { return nil }
+    return ViewAttribute(optionalItem: secondItem, attribute: secondAttribute)
   }
 
   /// Whether the engine's constraint is active.
@@ -47,9 +69,9 @@ public final class ViewConstraint: MasonryConstraint {
 
   /// The constraint as the traps name it: `View:card.left → View:avatar.right`.
   var subject: String {
-    var text = "\(describe(firstViewAttribute.item)).\(masonryName(firstViewAttribute.attribute))"
-    if let second = secondViewAttribute {
-      text += " to \(describe(second.item)).\(masonryName(second.attribute))"
+    var text = "\(describe(firstItem)).\(masonryName(firstAttribute))"
+    if let secondAttribute {
+      text += " to \(describe(secondItem)).\(masonryName(secondAttribute))"
     }
     return text
   }
@@ -68,9 +90,9 @@ public final class ViewConstraint: MasonryConstraint {
     self.site = site
     switch target.kind {
     case .attribute(let attribute):
-      secondViewAttribute =
-        attribute.attribute == .notAnAttribute
-        ? attribute.with(firstViewAttribute.attribute) : attribute
+      secondItem = attribute.item
+      secondAttribute =
+        attribute.attribute == .notAnAttribute ? firstAttribute : attribute.attribute
     case .constant(let source):
       setConstant(source)
     }
@@ -83,7 +105,7 @@ public final class ViewConstraint: MasonryConstraint {
   ) -> [MasonryConstraint] {
     if self.relation != nil { misuse("Redefinition of constraint relation", subject, at: site) }
     return targets.map { target in
-      let copy = ViewConstraint(firstViewAttribute, at: site)
+      let copy = ViewConstraint(item: firstItem, attribute: firstAttribute, at: site)
       copy.constant = constant
       copy.directionalSource = directionalSource
       copy.priorityValue = priorityValue
@@ -103,12 +125,12 @@ public final class ViewConstraint: MasonryConstraint {
     case .insets, .directionalInsets:
       // Only insets depend on the direction: the installing view's, or until installed the
       // view's own.
-      let space = layoutConstraint?.installedView ?? firstViewAttribute.item?.itemView
+      let space = layoutConstraint?.installedView ?? firstItem?.itemView
       direction = space?.effectiveLayoutDirection ?? .leftToRight
     case .offset, .size, .center:
       break
     }
-    if let value = source.constant(for: firstViewAttribute.attribute, direction: direction) {
+    if let value = source.constant(for: firstAttribute, direction: direction) {
       constant = value
       switch source {
       case .insets, .directionalInsets: directionalSource = source
@@ -148,25 +170,44 @@ public final class ViewConstraint: MasonryConstraint {
   /// item.
   ///
   /// Reactivates the same engine constraint after ``MasonryConstraint/uninstall()``; when
-  /// `updating`, changes the constant of a similar constraint instead.
-  func installLayoutConstraint(recordingIn record: InstalledConstraints?, updating: Bool) {
+  /// `updating`, changes the constant of a similar constraint instead. A maker installing the
+  /// constraints it made passes its item as the first item (it holds the item, so the weak
+  /// reference need not be loaded) and the root of the item's tree, found once for all of them.
+  func installLayoutConstraint(
+    recordingIn record: InstalledConstraints?, updating: Bool, firstItem heldItem: LayoutItem?,
+    treeRoot: View?
+  ) {
     if let layoutConstraint {
       if layoutConstraint.isActive { return }
       layoutConstraint.isActive = true
-      if let item = firstViewAttribute.item {
-        (record ?? InstalledConstraints.of(item)).insert(self)
-      }
+      if let item = firstItem { (record ?? InstalledConstraints.of(item)).insert(self) }
       return
     }
-    guard let firstItem = firstViewAttribute.item else {
-      misuse("The constrained view no longer exists", subject, at: site)
+    if let heldItem {
+      makeLayoutConstraint(
+        firstItem: heldItem, treeRoot: treeRoot, recordingIn: record, updating: updating)
+    } else {
+      guard let firstItem else {
+        misuse("The constrained view no longer exists", subject, at: site)
+      }
+      makeLayoutConstraint(
+        firstItem: firstItem, treeRoot: nil, recordingIn: record, updating: updating)
     }
-    let attribute = firstViewAttribute.attribute
+  }
+
+  /// Makes and activates the engine constraint the first time (see
+  /// ``installLayoutConstraint(recordingIn:updating:firstItem:treeRoot:)``), with the first item
+  /// alive and, when known, the root of its tree.
+  private func makeLayoutConstraint(
+    firstItem: LayoutItem, treeRoot: View?, recordingIn record: InstalledConstraints?,
+    updating: Bool
+  ) {
+    let attribute = firstAttribute
     var secondItem: LayoutItem?
     var secondAttribute = LayoutAttribute.notAnAttribute
-    if let second = secondViewAttribute {
-      secondItem = second.item
-      secondAttribute = second.attribute
+    if let second = self.secondAttribute {
+      secondItem = self.secondItem
+      secondAttribute = second
     } else if !attribute.isSize {
       // A location needs a second item: the same attribute of the superview.
       guard let parent = firstItem.parentView else {
@@ -203,7 +244,9 @@ public final class ViewConstraint: MasonryConstraint {
       multiplier: multiplier, constant: constant, priority: priorityValue,
       file: site.file, line: site.line)
     made.identifier = key
-    guard secondAttribute == .notAnAttribute || secondItem != nil, made.activateIfPossible() else {
+    guard secondAttribute == .notAnAttribute || secondItem != nil,
+      made.activateInactive(firstItem: firstItem, secondItem: secondItem, treeRoot: treeRoot)
+    else {
       noCommonSuperview(firstItem, secondItem)
     }
     layoutConstraint = made
@@ -237,7 +280,7 @@ public final class ViewConstraint: MasonryConstraint {
     if layoutConstraint.isActive { layoutConstraint.isActive = false }
     // An update may have adopted an older DSL constraint's engine constraint: neither is
     // installed any more.
-    if let item = firstViewAttribute.item {
+    if let item = firstItem {
       InstalledConstraints.of(item).removeAll { $0.layoutConstraint === layoutConstraint }
     }
   }

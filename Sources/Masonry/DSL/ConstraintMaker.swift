@@ -98,8 +98,7 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
   }
 
   func makeChild(_ attribute: LayoutAttribute) -> ViewConstraint {
-    ViewConstraint(
-      ViewAttribute(item: item, attribute: attribute), at: site)
+    ViewConstraint(item: item, attribute: attribute, at: site)
   }
 
   func replace(_ old: MasonryConstraint, with new: MasonryConstraint) {
@@ -117,7 +116,12 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     }
     let made = prepared()
     let record = InstalledConstraints.of(item)
-    for constraint in made { constraint.install(recordingIn: record, updating: updateExisting) }
+    // Activating the constraints changes no tree: the root found first is every one's.
+    let root = item.itemView?.root
+    for constraint in made {
+      constraint.install(
+        recordingIn: record, updating: updateExisting, firstItem: item, treeRoot: root)
+    }
     return made
   }
 

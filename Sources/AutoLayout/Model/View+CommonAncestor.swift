@@ -26,8 +26,10 @@ extension View {
     return found.takeUnretainedValue()
   }
 
-  /// The closest common ancestor of the views `a` and `b` point at, which must be alive.
-  private static func closestCommonAncestor(
+  /// The closest common ancestor of the views `a` and `b` point at, which must be alive, found
+  /// and returned without retaining a view: it stays alive as long as nothing releases a view of
+  /// its tree.
+  static func closestCommonAncestor(
     _ a: Unmanaged<View>, _ b: Unmanaged<View>
   ) -> Unmanaged<View>? {
     // The cases of most constraints first: the same view, a view and its superview, siblings.

@@ -80,22 +80,39 @@ public final class ViewConstraint: MasonryConstraint {
 
   /// Sets the relation and its target: another attribute, or a constant.
   func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite) {
-    if let existing = self.relation {
-      // Masonry lets a constant follow the same relation (`equalTo(v).equalTo(10)`).
-      guard existing == relation, case .constant = target.kind else {
-        misuse("Redefinition of constraint relation", subject, at: site)
-      }
+    switch target.kind {
+    case .attribute(let item, let attribute):
+      relate(relation, toItem: item, attribute, at: site)
+    case .constant(let source):
+      relate(relation, toConstant: source, at: site)
+    }
+  }
+
+  /// Sets the relation and its target, another item's attribute
+  /// (`LayoutAttribute.notAnAttribute`: this constraint's own).
+  ///
+  /// The item is borrowed (`__shared`): a relation on several attributes passes the same one to
+  /// each without retaining it.
+  func relate(
+    _ relation: LayoutRelation, toItem item: __shared LayoutItem?, _ attribute: LayoutAttribute,
+    at site: CallSite
+  ) {
+    if self.relation != nil { misuse("Redefinition of constraint relation", subject, at: site) }
+    self.relation = relation
+    self.site = site
+    secondItem = item
+    secondAttribute = attribute == .notAnAttribute ? firstAttribute : attribute
+  }
+
+  /// Sets the relation and its target, a constant.
+  func relate(_ relation: LayoutRelation, toConstant source: ConstantSource, at site: CallSite) {
+    // Masonry lets a constant follow the same relation (`equalTo(v).equalTo(10)`).
+    if let existing = self.relation, existing != relation {
+      misuse("Redefinition of constraint relation", subject, at: site)
     }
     self.relation = relation
     self.site = site
-    switch target.kind {
-    case .attribute(let attribute):
-      secondItem = attribute.item
-      secondAttribute =
-        attribute.attribute == .notAnAttribute ? firstAttribute : attribute.attribute
-    case .constant(let source):
-      setConstant(source)
-    }
+    setConstant(source)
   }
 
   /// One copy per target, each with this constraint's constant, multiplier and priority and

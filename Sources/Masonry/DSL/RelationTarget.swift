@@ -30,7 +30,11 @@ public protocol RelationTarget {
 public struct MasonryTarget {
   enum Kind {
     /// Another item's attribute (`LayoutAttribute.notAnAttribute`: the first item's).
-    case attribute(ViewAttribute)
+    ///
+    /// The item is held strongly, as the target lives only for the relation: a weak reference
+    /// (a ``ViewAttribute``) would be loaded again for each attribute the relation sets, and
+    /// each load retains the item through its side table.
+    case attribute(LayoutItem?, LayoutAttribute)
     /// A constant, mapped per attribute as Masonry does.
     case constant(ConstantSource)
   }
@@ -41,21 +45,20 @@ public struct MasonryTarget {
 extension View: RelationTarget {
   /// The view's attribute that matches the constraint's own.
   public var masonryTarget: MasonryTarget {
-    MasonryTarget(kind: .attribute(ViewAttribute(item: self, attribute: .notAnAttribute)))
+    MasonryTarget(kind: .attribute(self, .notAnAttribute))
   }
 }
 
 extension LayoutGuide: RelationTarget {
   /// The guide's attribute that matches the constraint's own.
   public var masonryTarget: MasonryTarget {
-    MasonryTarget(
-      kind: .attribute(ViewAttribute(item: self, attribute: .notAnAttribute)))
+    MasonryTarget(kind: .attribute(self, .notAnAttribute))
   }
 }
 
 extension ViewAttribute: RelationTarget {
   /// The attribute itself.
-  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .attribute(self)) }
+  public var masonryTarget: MasonryTarget { MasonryTarget(kind: .attribute(item, attribute)) }
 }
 
 extension Double: RelationTarget {

@@ -98,8 +98,14 @@ open class LayoutConstraint: CustomStringConvertible {
     self.constant = constant
     self.priority = priority
     location = (file, line)
-    if let problem = LayoutConstraint.validityProblem(
-      attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
+    // An attribute related to the same attribute of another item with a multiplier other than 0
+    // (most constraints) passes every rule: the full check is left for the others.
+    let sameAttributes =
+      toItem != nil && attribute == secondAttribute && attribute != .notAnAttribute
+      && multiplier != 0
+    if !sameAttributes,
+      let problem = LayoutConstraint.validityProblem(
+        attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
     {
       fatalError("\(problem) (\(description), made at \(file):\(line))")
     }

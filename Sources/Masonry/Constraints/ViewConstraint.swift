@@ -200,24 +200,29 @@ public final class ViewConstraint: MasonryConstraint {
       if let item = firstItem { (record ?? InstalledConstraints.of(item)).insert(self) }
       return
     }
-    if let heldItem {
-      makeLayoutConstraint(
-        firstItem: heldItem, treeRoot: treeRoot, recordingIn: record, updating: updating)
-    } else {
+    // Not `if let`, and the weak reference loaded on another path: one call site for both
+    // would have the held item retained to match the loaded one.
+    guard heldItem != nil else {
       guard let firstItem else {
         misuse("The constrained view no longer exists", subject, at: site)
       }
-      makeLayoutConstraint(
-        firstItem: firstItem, treeRoot: nil, recordingIn: record, updating: updating)
+      installLayoutConstraint(
+        recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: nil)
+      return
     }
+    makeLayoutConstraint(
+      firstItem: heldItem.unsafelyUnwrapped, treeRoot: treeRoot, recordingIn: record,
+      updating: updating)
   }
 
   /// Makes and activates the engine constraint the first time (see
   /// ``installLayoutConstraint(recordingIn:updating:firstItem:treeRoot:)``), with the first item
   /// alive and, when known, the root of its tree.
+  // The items are borrowed (`__shared`): owned arguments would cost the caller a retain of
+  // each, through the view's side table.
   private func makeLayoutConstraint(
-    firstItem: LayoutItem, treeRoot: View?, recordingIn record: InstalledConstraints?,
-    updating: Bool
+    firstItem: __shared LayoutItem, treeRoot: __shared View?,
+    recordingIn record: __shared InstalledConstraints?, updating: Bool
   ) {
     let attribute = firstAttribute
     var secondItem: LayoutItem?

@@ -81,8 +81,8 @@ public final class ViewConstraint: MasonryConstraint {
   /// Sets the relation and its target: another attribute, or a constant.
   func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite) {
     switch target.kind {
-    case .attribute(let item, let attribute):
-      relate(relation, toItem: item, attribute, at: site)
+    case .attribute(let attribute):
+      relate(relation, toItem: target.item, attribute, at: site)
     case .constant(let source):
       relate(relation, toConstant: source, at: site)
     }

@@ -117,9 +117,10 @@ public struct AttributeChain: NamedAttributes {
   ) -> MasonryConstraint {
     let site = CallSite(file: file, line: line)
     // The target is taken apart once: its item is then lent to each attribute's constraint.
-    switch target.masonryTarget.kind {
-    case .attribute(let item, let attribute):
-      constraint.forEachLeaf { $0.relate(relation, toItem: item, attribute, at: site) }
+    let target = target.masonryTarget
+    switch target.kind {
+    case .attribute(let attribute):
+      constraint.forEachLeaf { $0.relate(relation, toItem: target.item, attribute, at: site) }
     case .constant(let source):
       constraint.forEachLeaf { $0.relate(relation, toConstant: source, at: site) }
     }

@@ -98,8 +98,14 @@ open class LayoutConstraint: CustomStringConvertible {
     self.constant = constant
     self.priority = priority
     location = (file, line)
-    if let problem = LayoutConstraint.validityProblem(
-      attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
+    // An attribute related to the same attribute of another item with a multiplier other than 0
+    // (most constraints) passes every rule: the full check is left for the others.
+    let sameAttributes =
+      toItem != nil && attribute == secondAttribute && attribute != .notAnAttribute
+      && multiplier != 0
+    if !sameAttributes,
+      let problem = LayoutConstraint.validityProblem(
+        attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
     {
       fatalError("\(problem) (\(description), made at \(file):\(line))")
     }
@@ -204,9 +210,28 @@ open class LayoutConstraint: CustomStringConvertible {
   package func activateInactive(
     firstItem: LayoutItem, secondItem: LayoutItem?, treeRoot: View? = nil
   ) -> Bool {
+    // Not `if let`: binding the second item would retain it.
+    if firstItem is View, secondItem is View {
+      // Found and used unretained: the caller holds both views, and their common ancestor, held
+      // by its superview or by whoever holds the tree's root, is not released during the call.
+      let first = Unmanaged.passUnretained(unsafeDowncast(firstItem, to: View.self))
+      let second = Unmanaged.passUnretained(
+        unsafeDowncast(secondItem.unsafelyUnwrapped, to: View.self))
+      guard let view = View.closestCommonAncestor(first, second) else { return false }
+      view._withUnsafeGuaranteedRef { install(on: $0, treeRoot: treeRoot) }
+      return true
+    }
     guard let view = LayoutConstraint.closestCommonAncestor(firstItem, secondItem) else {
       return false
     }
+    install(on: view, treeRoot: treeRoot)
+    return true
+  }
+
+  /// Installs the constraint on `view`, the closest common ancestor of its items, and tells the
+  /// tree's engine (through `treeRoot`, when the caller found it).
+  @inline(__always)
+  private func install(on view: View, treeRoot: View?) {
     installedView = view
     // Room for a few at once: most views hold several, and growing one at a time costs more
     // than the constraint's own bookkeeping.
@@ -217,7 +242,6 @@ open class LayoutConstraint: CustomStringConvertible {
     } else {
       view.engineOfTree?.constraintAdded(self)
     }
-    return true
   }
 
   private func deactivateOne() {
@@ -233,18 +257,10 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// The view to install a constraint on: the closest common ancestor of the items' views (a
   /// guide counts as its owning view; a size constraint alone goes on its own view).
+  ///
+  /// ``activateInactive(firstItem:secondItem:treeRoot:)`` finds it for two views itself, without
+  /// retaining one.
   static func closestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> View? {
-    // A view stands for itself: cast rather than ask `itemView`, which returns the view
-    // retained (through its side table, as views are held weakly).
-    if a is View, let b, b is View {
-      // Borrowed: the caller holds both items for the call.
-      return Unmanaged.passUnretained(a)._withUnsafeGuaranteedRef { a in
-        Unmanaged.passUnretained(b)._withUnsafeGuaranteedRef { b in
-          unsafeDowncast(a, to: View.self).closestCommonAncestor(
-            with: unsafeDowncast(b, to: View.self))
-        }
-      }
-    }
     guard let first = a.itemView else { return nil }
     guard let b else { return first }
     guard let second = b.itemView else { return nil }

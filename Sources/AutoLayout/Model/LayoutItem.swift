@@ -15,13 +15,18 @@ open class LayoutItem {
   /// Storage for layers built on the engine, keyed by a type the layer owns, like Objective-C's
   /// associated objects.
   ///
-  /// The Masonry DSL keeps the constraints it installed for an item here.
-  ///
   /// ```swift
   /// final class Notes { var text = "" }
   /// view.attachments[ObjectIdentifier(Notes.self)] = Notes()
   /// ```
   @exclusivity(unchecked) public var attachments: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The Masonry DSL's list of the constraints it installed with this item as their first item,
+  /// made on first use.
+  ///
+  /// A slot of its own rather than an entry of ``attachments``: the DSL asks for it at every
+  /// maker, and the dictionary would be made for each item it constrains.
+  @exclusivity(unchecked) package var masonryInstalledConstraints: AnyObject?
 
   let minX: Variable
   let minY: Variable

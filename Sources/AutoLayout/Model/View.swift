@@ -26,7 +26,25 @@ open class View: LayoutItem {
   // run-time exclusivity check, about 55 instructions an access and a tenth of making and
   // laying out a feed cell, is left out (see the article "Performance notes").
   /// The view this one is a subview of.
-  @exclusivity(unchecked) public private(set) weak var superview: View?
+  @exclusivity(unchecked) public private(set) weak var superview: View? {
+    didSet { superviewUnretained = superview.map(Unmanaged.passUnretained) }
+  }
+  /// The same view as ``superview``, kept without a weak reference, for the walks up the tree
+  /// (``root``, the closest common ancestor): loading a weak reference goes through the view's
+  /// side table and retains the view, several times the cost of the walk itself.
+  ///
+  /// It is set with ``superview`` and cleared by the superview's deinitializer, so it never
+  /// points at a freed view: the superview, which holds this view strongly in its subviews, is
+  /// alive for as long as the pointer is set. A walk that neither releases a view nor changes the
+  /// tree may follow it.
+  @exclusivity(unchecked) private(set) var superviewUnretained: Unmanaged<View>?
+
+  /// The superview of the view `view` points at, read without retaining either (see
+  /// `superviewUnretained`): `view` must point at a live view.
+  @inline(__always)
+  static func superview(of view: Unmanaged<View>) -> Unmanaged<View>? {
+    view._withUnsafeGuaranteedRef { $0.superviewUnretained }
+  }
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The layout guides this view owns.
@@ -118,7 +136,8 @@ open class View: LayoutItem {
   /// Records the current frame and the superview's size for the autoresizing constraints.
   private func recordAutoresizingReference() {
     autoresizingReference = AutoresizingReference(
-      frame: layoutFrame, superviewSize: superview?.frame.size ?? .zero)
+      frame: layoutFrame,
+      superviewSize: superviewUnretained?._withUnsafeGuaranteedRef { $0.layoutFrame.size } ?? .zero)
   }
 
   /// The view's natural size, or ``noIntrinsicMetric`` on an axis without one.
@@ -343,6 +362,11 @@ open class View: LayoutItem {
     super.init(debugName: name)
   }
 
+  deinit {
+    // The subviews that outlive this view must not keep pointing at it.
+    for subview in subviews { subview.superviewUnretained = nil }
+  }
+
   public override var parentView: View? { superview }
 
   public override var itemView: View? { self }
@@ -353,9 +377,10 @@ open class View: LayoutItem {
   ///
   /// - Complexity: O(*d*), for *d* the view's depth.
   public var root: View {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
+    // Each superview followed is alive: see `superviewUnretained`.
+    var view = Unmanaged.passUnretained(self)
+    while let parent = View.superview(of: view) { view = parent }
+    return view.takeUnretainedValue()
   }
 
   var engineOfTree: LayoutEngine? { root.ownEngine }

@@ -86,7 +86,12 @@ extension MasonryConstraint {
       guard let holder = parent else {
         misuse("An attribute can only be chained inside a maker", single.subject, at: single.site)
       }
-      let composite = CompositeConstraint([single, holder.makeChild(attribute)])
+      // Room for the attributes chained next (`make.top.leading.trailing`) without growing.
+      var children: [MasonryConstraint] = []
+      children.reserveCapacity(4)
+      children.append(single)
+      children.append(holder.makeChild(attribute))
+      let composite = CompositeConstraint(children)
       composite.parent = holder
       holder.replace(single, with: composite)
       return composite

@@ -10,10 +10,11 @@ final class InstalledConstraints {
 
   /// The item's set, created on first use.
   static func of(_ item: LayoutItem) -> InstalledConstraints {
-    let key = ObjectIdentifier(InstalledConstraints.self)
-    if let existing = item.attachments[key] as? InstalledConstraints { return existing }
+    if let existing = item.masonryInstalledConstraints as? InstalledConstraints {
+      return existing
+    }
     let made = InstalledConstraints()
-    item.attachments[key] = made
+    item.masonryInstalledConstraints = made
     return made
   }
 

@@ -80,22 +80,39 @@ public final class ViewConstraint: MasonryConstraint {
 
   /// Sets the relation and its target: another attribute, or a constant.
   func relate(_ relation: LayoutRelation, to target: MasonryTarget, at site: CallSite) {
-    if let existing = self.relation {
-      // Masonry lets a constant follow the same relation (`equalTo(v).equalTo(10)`).
-      guard existing == relation, case .constant = target.kind else {
-        misuse("Redefinition of constraint relation", subject, at: site)
-      }
+    switch target.kind {
+    case .attribute(let attribute):
+      relate(relation, toItem: target.item, attribute, at: site)
+    case .constant(let source):
+      relate(relation, toConstant: source, at: site)
+    }
+  }
+
+  /// Sets the relation and its target, another item's attribute
+  /// (`LayoutAttribute.notAnAttribute`: this constraint's own).
+  ///
+  /// The item is borrowed (`__shared`): a relation on several attributes passes the same one to
+  /// each without retaining it.
+  func relate(
+    _ relation: LayoutRelation, toItem item: __shared LayoutItem?, _ attribute: LayoutAttribute,
+    at site: CallSite
+  ) {
+    if self.relation != nil { misuse("Redefinition of constraint relation", subject, at: site) }
+    self.relation = relation
+    self.site = site
+    secondItem = item
+    secondAttribute = attribute == .notAnAttribute ? firstAttribute : attribute
+  }
+
+  /// Sets the relation and its target, a constant.
+  func relate(_ relation: LayoutRelation, toConstant source: ConstantSource, at site: CallSite) {
+    // Masonry lets a constant follow the same relation (`equalTo(v).equalTo(10)`).
+    if let existing = self.relation, existing != relation {
+      misuse("Redefinition of constraint relation", subject, at: site)
     }
     self.relation = relation
     self.site = site
-    switch target.kind {
-    case .attribute(let attribute):
-      secondItem = attribute.item
-      secondAttribute =
-        attribute.attribute == .notAnAttribute ? firstAttribute : attribute.attribute
-    case .constant(let source):
-      setConstant(source)
-    }
+    setConstant(source)
   }
 
   /// One copy per target, each with this constraint's constant, multiplier and priority and
@@ -183,24 +200,29 @@ public final class ViewConstraint: MasonryConstraint {
       if let item = firstItem { (record ?? InstalledConstraints.of(item)).insert(self) }
       return
     }
-    if let heldItem {
-      makeLayoutConstraint(
-        firstItem: heldItem, treeRoot: treeRoot, recordingIn: record, updating: updating)
-    } else {
+    // Not `if let`, and the weak reference loaded on another path: one call site for both
+    // would have the held item retained to match the loaded one.
+    guard heldItem != nil else {
       guard let firstItem else {
         misuse("The constrained view no longer exists", subject, at: site)
       }
-      makeLayoutConstraint(
-        firstItem: firstItem, treeRoot: nil, recordingIn: record, updating: updating)
+      installLayoutConstraint(
+        recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: nil)
+      return
     }
+    makeLayoutConstraint(
+      firstItem: heldItem.unsafelyUnwrapped, treeRoot: treeRoot, recordingIn: record,
+      updating: updating)
   }
 
   /// Makes and activates the engine constraint the first time (see
   /// ``installLayoutConstraint(recordingIn:updating:firstItem:treeRoot:)``), with the first item
   /// alive and, when known, the root of its tree.
+  // The items are borrowed (`__shared`): owned arguments would cost the caller a retain of
+  // each, through the view's side table.
   private func makeLayoutConstraint(
-    firstItem: LayoutItem, treeRoot: View?, recordingIn record: InstalledConstraints?,
-    updating: Bool
+    firstItem: __shared LayoutItem, treeRoot: __shared View?,
+    recordingIn record: __shared InstalledConstraints?, updating: Bool
   ) {
     let attribute = firstAttribute
     var secondItem: LayoutItem?

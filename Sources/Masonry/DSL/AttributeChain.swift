@@ -115,8 +115,15 @@ public struct AttributeChain: NamedAttributes {
   private func relate(
     _ relation: LayoutRelation, _ target: some RelationTarget, _ file: String, _ line: Int
   ) -> MasonryConstraint {
-    let (target, site) = (target.masonryTarget, CallSite(file: file, line: line))
-    constraint.forEachLeaf { $0.relate(relation, to: target, at: site) }
+    let site = CallSite(file: file, line: line)
+    // The target is taken apart once: its item is then lent to each attribute's constraint.
+    let target = target.masonryTarget
+    switch target.kind {
+    case .attribute(let attribute):
+      constraint.forEachLeaf { $0.relate(relation, toItem: target.item, attribute, at: site) }
+    case .constant(let source):
+      constraint.forEachLeaf { $0.relate(relation, toConstant: source, at: site) }
+    }
     return constraint
   }
 

@@ -102,7 +102,8 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
   }
 
   func replace(_ old: MasonryConstraint, with new: MasonryConstraint) {
-    guard let index = constraints.firstIndex(where: { $0 === old }) else {
+    // From the end: the constraint replaced is almost always the one made last.
+    guard let index = constraints.lastIndex(where: { $0 === old }) else {
       preconditionFailure("Could not find constraint \(old)")
     }
     constraints[index] = new
@@ -117,7 +118,7 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     let made = prepared()
     let record = InstalledConstraints.of(item)
     // Activating the constraints changes no tree: the root found first is every one's.
-    let root = item.itemView?.root
+    let root = (item as? View)?.root ?? item.itemView?.root
     for constraint in made {
       constraint.install(
         recordingIn: record, updating: updateExisting, firstItem: item, treeRoot: root)

@@ -263,7 +263,7 @@ final class LayoutEngine {
     }
     swap(&list, &tree.added)
     // The whole tree is known: size the solver's tables once rather than growing them.
-    solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
+    solver.reserveCapacity(for: added.constraints, variables: 4 * table.count)
     conflictLog.rebuilding { addGathered(from: 0) }
     addedByRebuild = added.count
     rebuildsAtNextLayout = false

@@ -101,6 +101,7 @@ extension LayoutEngine {
     // work each run together, rather than taking turns in the caches.
     let sizes = views.map { intrinsicSize(of: $0) }
     for (view, size) in zip(views, sizes) { applyIntrinsicSizeChange(of: view, size: size) }
+    pendingIntrinsicSizes.recycle(consume views)
   }
 
   /// Moves a view's intrinsic-size constraints to its intrinsic size now: in place when only the

@@ -257,7 +257,8 @@ public final class Solver {
   ///
   /// Each constraint brings at most its own symbols (a slack for an inequality, an error for an
   /// optional one; a dummy for a required equality, two errors for an optional one), and each
-  /// variable one symbol: room for exactly that many, rather than the two a constraint
+  /// variable one symbol: room for that many and a sixteenth more (for the few constraints that
+  /// often follow a batch), rather than the two a constraint
   /// ``reserveCapacity(constraints:variables:)`` assumes. Like it, only a hint: the solver works
   /// the same without it.
   ///

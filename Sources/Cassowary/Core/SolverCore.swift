@@ -138,11 +138,13 @@ struct SolverCore: Sendable {
   mutating func reserveCapacity(constraints: Int, variables: Int, symbols: Int? = nil) {
     let symbols =
       symbolCount + (symbols.map { $0 + Swift.max(8, $0 / 16) } ?? variables + 2 * constraints)
-    if symbols > kind.count { growSymbols(to: symbols) }
+    // The tables sized for the batch first: a new solver's first symbols then find them large
+    // enough, rather than giving them room by their own measure just before this one moves them.
     records.reserveCapacity(records.count + constraints)
     recordOf.reserveCapacity(recordOf.count + constraints)
     rows.reserveCapacity(rows.count + constraints)
     variableSymbols.reserveCapacity(variableSymbols.count + variables)
+    if symbols > kind.count { growSymbols(to: symbols) }
   }
 
   /// How many symbols the per-symbol arrays first make room for; they double from there.

@@ -101,6 +101,7 @@ extension LayoutEngine {
     // work each run together, rather than taking turns in the caches.
     let sizes = views.map { intrinsicSize(of: $0) }
     for (view, size) in zip(views, sizes) { applyIntrinsicSizeChange(of: view, size: size) }
+    pendingIntrinsicSizes.recycle(consume views)
   }
 
   /// Moves a view's intrinsic-size constraints to its intrinsic size now: in place when only the
@@ -192,8 +193,9 @@ extension LayoutEngine {
   }
 
   /// Adds a view's own constraints: its size at least zero, its autoresizing constraints, its
-  /// intrinsic size, and its margins and safe-area guides tied to its edges.
-  func addSystemConstraints(of view: View, at position: Int) {
+  /// intrinsic size (`size`, measured by the caller), and its margins and safe-area guides tied
+  /// to its edges.
+  func addSystemConstraints(of view: View, at position: Int, size: Size) {
     // Each axis's one term, listed once for the size at least zero and the intrinsic size.
     let terms = SizeTerms(of: view)
     add(nonNegative(terms.width), .system(view, .nonNegativeSize, .width, 0))
@@ -201,7 +203,7 @@ extension LayoutEngine {
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizingConstraints(of: view, in: parent)
     }
-    addIntrinsicConstraints(of: view, at: position, terms)
+    addIntrinsicConstraints(of: view, size: size, at: position, terms)
     // Only guides someone asked for exist; each is tied to its view's edges.
     for guide in view.systemGuides {
       switch guide.systemRole {

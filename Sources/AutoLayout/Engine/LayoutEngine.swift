@@ -235,8 +235,15 @@ final class LayoutEngine {
     addRootSizePins(root)
     // Every view's own constraints first, then the layout constraints, each in the coordinates
     // and direction of the view it is installed on; all gathered, then added in one run.
+    // Every intrinsic size is measured first, in the views' order, back to back (text measuring
+    // keeps its caches warm), and the constraints are made with the sizes measured.
+    var sizes: [Size] = []
+    sizes.reserveCapacity(views)
     for index in 0..<views {
-      table.withView(at: index) { addSystemConstraints(of: $0, at: index) }
+      table.withView(at: index) { sizes.append(intrinsicSize(of: $0)) }
+    }
+    for index in 0..<views {
+      table.withView(at: index) { addSystemConstraints(of: $0, at: index, size: sizes[index]) }
     }
     // The layout constraints are listed in a list of the engine's own, moved out for the loop
     // and back, so that appending to it checks no access to the engine.
@@ -263,7 +270,7 @@ final class LayoutEngine {
     }
     swap(&list, &tree.added)
     // The whole tree is known: size the solver's tables once rather than growing them.
-    solver.reserveCapacity(constraints: added.count, variables: 4 * table.count)
+    solver.reserveCapacity(for: added.constraints, variables: 4 * table.count)
     conflictLog.rebuilding { addGathered(from: 0) }
     addedByRebuild = added.count
     rebuildsAtNextLayout = false

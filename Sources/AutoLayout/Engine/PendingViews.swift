@@ -8,6 +8,9 @@
 /// by its identity.
 struct PendingViews {
   private var views: [View] = []
+  /// The storage of the list the last pass took, given back empty (``recycle(_:)``): the next
+  /// waiting views go into it rather than into a new array.
+  private var spare: [View] = []
   /// The table positions of the waiting views that the table lists.
   private var listed = EpochMarks()
   /// The waiting views that the table does not list, by identity.
@@ -28,15 +31,27 @@ struct PendingViews {
   }
 
   /// The waiting views, in order; none wait afterwards.
+  ///
+  /// Give the list back with ``recycle(_:)`` once done with it, so that its storage serves the
+  /// next pass.
   mutating func take() -> [View] {
-    // The array handed out keeps its storage: keeping capacity here would only allocate anew.
-    defer { removeAll() }
-    return views
+    var taken = spare
+    spare = []
+    swap(&taken, &views)
+    removeAll()
+    return taken
+  }
+
+  /// Keeps the storage of a list that ``take()`` handed out, emptied, for the next waiting views.
+  mutating func recycle(_ taken: consuming [View]) {
+    var list = taken
+    list.removeAll(keepingCapacity: true)
+    spare = list
   }
 
   /// Forgets every waiting view.
   mutating func removeAll() {
-    views = []
+    if !views.isEmpty { views.removeAll(keepingCapacity: true) }
     listed.removeAll()
     if !unlisted.isEmpty { unlisted.removeAll(keepingCapacity: true) }
   }

@@ -78,6 +78,13 @@ public final class Constraint: Sendable {
   /// Whether the constraint must hold.
   public var isRequired: Bool { strength.isRequired }
 
+  /// How many symbols of its own the constraint makes when it is added: a slack (and an error
+  /// when optional) for an inequality, a dummy for a required equality, two errors for an
+  /// optional one.
+  ///
+  /// Whatever the relation, one when required and two when optional.
+  var symbolsMade: Int { isRequired ? 1 : 2 }
+
   /// Whether the variables' current values satisfy the constraint, within `tolerance`.
   ///
   /// - Complexity: O(n) in the terms.

@@ -189,6 +189,7 @@ extension SolverCore {
       infeasible: infeasible)
     addErrorsToObjective(of: r)
     let art = newSymbol(.slack)
+    artificial.grow(to: kind.count)
     var artificialRow = row
     artificialRow.basic = art
     _ = insertRow(artificialRow)

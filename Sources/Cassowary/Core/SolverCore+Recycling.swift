@@ -88,7 +88,7 @@ extension SolverCore {
       useCount[i] = 0
       externalPosition[i] = -1
       objective.coefficients[i] = 0
-      artificial.coefficients[i] = 0
+      if i < artificial.coefficients.count { artificial.coefficients[i] = 0 }
     }
     columns.empty(symbols: symbolCount)
     symbolCount = 0

@@ -128,13 +128,23 @@ struct SolverCore: Sendable {
   /// Makes room for a batch of constraints and variables (``Solver/reserveCapacity(constraints:variables:)``):
   /// each constraint brings up to two symbols of its own and a row, each variable a symbol and
   /// an entry in the variable map.
-  mutating func reserveCapacity(constraints: Int, variables: Int) {
-    let symbols = symbolCount + variables + 2 * constraints
-    if symbols > kind.count { growSymbols(to: symbols) }
+  ///
+  /// `symbols` is the number of new symbols to make room for, when the caller knows it (see
+  /// ``Solver/reserveCapacity(for:variables:)``): otherwise two a constraint and one a variable.
+  /// A known count gets a sixteenth more (at least eight), for the artificial variable that
+  /// adding a row may need for a moment and for the few constraints that often follow a batch:
+  /// one symbol past the room doubles every per-symbol array (a stack of 1 000 views given four
+  /// constraints after its rebuild ran 7 % more instructions without it).
+  mutating func reserveCapacity(constraints: Int, variables: Int, symbols: Int? = nil) {
+    let symbols =
+      symbolCount + (symbols.map { $0 + Swift.max(8, $0 / 16) } ?? variables + 2 * constraints)
+    // The tables sized for the batch first: a new solver's first symbols then find them large
+    // enough, rather than giving them room by their own measure just before this one moves them.
     records.reserveCapacity(records.count + constraints)
     recordOf.reserveCapacity(recordOf.count + constraints)
     rows.reserveCapacity(rows.count + constraints)
     variableSymbols.reserveCapacity(variableSymbols.count + variables)
+    if symbols > kind.count { growSymbols(to: symbols) }
   }
 
   /// How many symbols the per-symbol arrays first make room for; they double from there.
@@ -160,9 +170,10 @@ struct SolverCore: Sendable {
     useCount.appendRepeating(0, count: more)
     externalPosition.appendRepeating(-1, count: more)
     objective.grow(to: count)
-    artificial.grow(to: count)
+    // The artificial objective is made when a row first needs it (`addWithArtificialVariable`):
+    // most layouts never do.
+    if !artificial.coefficients.isEmpty { artificial.grow(to: count) }
     accumulator.grow(to: count)
-    journal.growSymbols(to: count)
     if tracksChanges { changes.growSymbols(to: count) }
   }
 
@@ -171,13 +182,12 @@ struct SolverCore: Sendable {
   /// new solver 200 times; the growth steps were 4 % of its instructions).
   ///
   /// Reserved storage is not touched until it is used. Rows hold few cells in the systems a
-  /// layout makes (a feed cell's 313 symbols use 1 229 cells and 4 544 column slots), so the
-  /// cells and slots get six a symbol: sixteen and eight cost a feed cell 3 KB more a view for
-  /// no fewer instructions.
+  /// layout makes (a feed cell's 313 symbols use 1 229 cells), so the cells get six a symbol:
+  /// sixteen and eight cost a feed cell 3 KB more a view for no fewer instructions. The column
+  /// index makes its own room (`ColumnIndex.growSymbols(to:)`).
   private mutating func reserveTables(forSymbols count: Int) {
     rows.reserveCapacity(count / 2)
     pool.cells.reserveCapacity(count * 6)
-    columns.slots.reserveCapacity(count * 6)
     records.reserveCapacity(count / 2)
     definitions.reserveCapacity(count / 4)
     definitionCells.reserveCapacity(count / 2)

@@ -63,9 +63,15 @@ struct ChangeLog {
 
   /// Links every live definition afresh.
   mutating func index(_ definitions: [Definition], cells: [Cell], kinds: [SymbolKind]) {
+    // Lists made afresh (after `invalidate()`, as turning tracking on does) are filled empty as
+    // they grow; only lists kept from before need emptying.
+    let wasEmpty = firstUse.isEmpty
     growSymbols(to: kinds.count)
-    for s in firstUse.indices { firstUse[s] = ChangeLog.endOfList }
+    if !wasEmpty { for s in firstUse.indices { firstUse[s] = ChangeLog.endOfList } }
     uses.removeAll(keepingCapacity: true)
+    // A definition's cells name each variable at most once: room for every use at once, rather
+    // than growing the list by doubling.
+    uses.reserveCapacity(cells.count)
     for d in definitions.indices where definitions[d].isLive {
       link(Int32(d), cells[definitions[d].cellRange], kinds: kinds)
     }

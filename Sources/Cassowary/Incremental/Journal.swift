@@ -36,10 +36,6 @@ struct Journal {
     var cellsAt: Int
   }
 
-  mutating func growSymbols(to count: Int) {
-    savedSymbols.grow(to: count)
-  }
-
   mutating func begin(
     objectiveConstant: Double, freeSlots: [Int32], rowCount: Int, infeasible: [Int32]
   ) {
@@ -71,8 +67,16 @@ struct Journal {
   }
 
   /// Whether the objective coefficient of `symbol` needs saving.
+  ///
+  /// The marks grow when a journal first needs them, by doubling: most solvers never undo a
+  /// change, and a new solver need not fill a mark for each of its symbols.
   mutating func needsSave(symbol: Int32) -> Bool {
-    savedSymbols.insert(Int(symbol))
+    let i = Int(symbol)
+    if i >= savedSymbols.capacity {
+      savedSymbols.grow(
+        to: Swift.max(i + 1, 2 * savedSymbols.capacity, SolverCore.initialSymbolCapacity))
+    }
+    return savedSymbols.insert(i)
   }
 
   mutating func end() {

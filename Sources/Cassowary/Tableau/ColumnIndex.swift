@@ -43,7 +43,20 @@ struct ColumnIndex {
       made = count - old
     }
     if spans.isEmpty { spans = new } else { spans.append(contentsOf: new) }
-    slots.appendRepeating(-1, count: (count - old) * room)
+    let fill = (count - old) * room
+    if slots.isEmpty && slots.capacity < fill {
+      // A new index: its first regions, with as much room again for the lists that outgrow
+      // them to move into, so that the array is not copied to larger storage while a batch of
+      // constraints goes in (a feed cell's 313 symbols fill 4 544 slots). The room is not
+      // touched until a list moves there.
+      slots = [Int32](unsafeUninitializedCapacity: 2 * fill) { buffer, made in
+        // Only the first `fill` entries are initialized, and only those are counted.
+        UnsafeMutableBufferPointer(rebasing: buffer[..<fill]).initialize(repeating: -1)
+        made = fill
+      }
+    } else {
+      slots.appendRepeating(-1, count: fill)
+    }
   }
 
   /// Whether no row holds `symbol`.

@@ -141,14 +141,16 @@ struct WidthDependentSizeTests {
     #expect(weakText == nil)
   }
 
-  @Test("text held by required constraints beside a view with required hugging is measured once")
-  func heldBesideHuggingView() {
-    // The feed cell's headline: after a 50-point image whose width is held only by its required
-    // hugging and compression resistance, 2 points after it and 4 before the cell's edge.
+  /// The feed cell's headline: 100 characters after a 50-point image, 2 points after it and 4
+  /// before the cell's edge; the image's horizontal hugging and compression resistance required
+  /// (`requiredImage`) or left at their defaults.
+  func textBesideImage(requiredImage: Bool) -> (cell: View, text: WrappingText) {
     let cell = View(name: "cell")
     let image = constrained(FixedSize(name: "image"), in: cell)
-    image.setContentHuggingPriority(.required, for: .horizontal)
-    image.setContentCompressionResistancePriority(.required, for: .horizontal)
+    if requiredImage {
+      image.setContentHuggingPriority(.required, for: .horizontal)
+      image.setContentCompressionResistancePriority(.required, for: .horizontal)
+    }
     _ = pin(image, .leading, .equal, cell)
     _ = pin(image, .top, .equal, cell)
     let text = WrappingText("text", characters: 100)
@@ -157,6 +159,13 @@ struct WidthDependentSizeTests {
     _ = pin(text, .trailing, .equal, cell, plus: -4)
     _ = pin(text, .top, .equal, cell)
     _ = pin(text, .bottom, .equal, cell)
+    return (cell, text)
+  }
+
+  @Test("text held by required constraints beside a view with required hugging is measured once")
+  func heldBesideHuggingView() {
+    // The image's width is held only by its required hugging and compression resistance.
+    let (cell, text) = textBesideImage(requiredImage: true)
     // 375 − 50 − 2 − 4 = 319 wide: 45 characters a line, 3 lines = 60 high.
     #expect(fit(cell, width: 375) == Size(width: 375, height: 60))
     #expect(text.measuredWidths == [319])
@@ -164,16 +173,7 @@ struct WidthDependentSizeTests {
     // With the image's hugging and compression resistance optional, the text's own pulls could
     // move its width: it is measured on one line first, as before, and ends as tall as its
     // lines at the width it gets.
-    let loose = View(name: "cell")
-    let looseImage = constrained(FixedSize(name: "image"), in: loose)
-    _ = pin(looseImage, .leading, .equal, loose)
-    _ = pin(looseImage, .top, .equal, loose)
-    let looseText = WrappingText("text", characters: 100)
-    loose.addSubview(looseText)
-    _ = pin(looseText, .leading, .equal, looseImage, .trailing, plus: 2)
-    _ = pin(looseText, .trailing, .equal, loose, plus: -4)
-    _ = pin(looseText, .top, .equal, loose)
-    _ = pin(looseText, .bottom, .equal, loose)
+    let (loose, looseText) = textBesideImage(requiredImage: false)
     let height = fit(loose, width: 375).height
     #expect(looseText.oneLineMeasurements == 1)
     let width = looseText.width.value

@@ -66,17 +66,18 @@ struct Journal {
     return savedSlots.insert(i)
   }
 
-  /// Whether the objective coefficient of `symbol` needs saving.
+  /// Makes a mark for each of `count` symbols.
   ///
-  /// The marks grow when a journal first needs them, by doubling: most solvers never undo a
-  /// change, and a new solver need not fill a mark for each of its symbols.
+  /// The marks grow with the solver's symbols rather than when a journal first needs them: the
+  /// first change after a build (a hidden view, a reused cell's new text) would otherwise pay for
+  /// filling them all (hiding one of a stack's 1 000 views: 13 % more instructions).
+  mutating func growSymbols(to count: Int) {
+    savedSymbols.grow(to: count)
+  }
+
+  /// Whether the objective coefficient of `symbol` needs saving.
   mutating func needsSave(symbol: Int32) -> Bool {
-    let i = Int(symbol)
-    if i >= savedSymbols.capacity {
-      savedSymbols.grow(
-        to: Swift.max(i + 1, 2 * savedSymbols.capacity, SolverCore.initialSymbolCapacity))
-    }
-    return savedSymbols.insert(i)
+    savedSymbols.insert(Int(symbol))
   }
 
   mutating func end() {

@@ -224,13 +224,12 @@ extension LayoutEngine {
   }
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
-  /// axis with an intrinsic size.
+  /// axis with an intrinsic size (`size`, measured by the caller).
   ///
   /// `terms` are the view's one-term lists, when the caller made them already.
   private func addIntrinsicConstraints(
-    of view: View, size known: Size? = nil, at position: Int, _ terms: SizeTerms? = nil
+    of view: View, size: Size, at position: Int, _ terms: SizeTerms? = nil
   ) {
-    let size = known ?? intrinsicSize(of: view)
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
     let start = Int32(added.count)

@@ -98,14 +98,8 @@ open class LayoutConstraint: CustomStringConvertible {
     self.constant = constant
     self.priority = priority
     location = (file, line)
-    // An attribute related to the same attribute of another item with a multiplier other than 0
-    // (most constraints) passes every rule: the full check is left for the others.
-    let sameAttributes =
-      toItem != nil && attribute == secondAttribute && attribute != .notAnAttribute
-      && multiplier != 0
-    if !sameAttributes,
-      let problem = LayoutConstraint.validityProblem(
-        attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
+    if let problem = LayoutConstraint.validityProblem(
+      attribute, toItem == nil ? nil : secondAttribute, multiplier: multiplier)
     {
       fatalError("\(problem) (\(description), made at \(file):\(line))")
     }
@@ -129,6 +123,9 @@ open class LayoutConstraint: CustomStringConvertible {
   public static func validityProblem(
     _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
   ) -> String? {
+    // An attribute related to the same attribute with a multiplier other than 0 (most
+    // constraints) passes every rule below.
+    if second == first && first != .notAnAttribute && multiplier != 0 { return nil }
     if first == .notAnAttribute { return "Invalid pairing of layout attributes" }
     if first.isLocation && (second == nil || second == .notAnAttribute || multiplier == 0) {
       return

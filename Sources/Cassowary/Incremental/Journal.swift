@@ -36,6 +36,15 @@ struct Journal {
     var cellsAt: Int
   }
 
+  /// Makes a mark for each of `count` symbols.
+  ///
+  /// The marks grow with the solver's symbols rather than when a journal first needs them: the
+  /// first change after a build (a hidden view, a reused cell's new text) would otherwise pay for
+  /// filling them all (hiding one of a stack's 1 000 views: 13 % more instructions).
+  mutating func growSymbols(to count: Int) {
+    savedSymbols.grow(to: count)
+  }
+
   mutating func begin(
     objectiveConstant: Double, freeSlots: [Int32], rowCount: Int, infeasible: [Int32]
   ) {
@@ -64,15 +73,6 @@ struct Journal {
       savedSlots.grow(to: Swift.max(i + 1, 2 * savedSlots.capacity, 64))  // by doubling
     }
     return savedSlots.insert(i)
-  }
-
-  /// Makes a mark for each of `count` symbols.
-  ///
-  /// The marks grow with the solver's symbols rather than when a journal first needs them: the
-  /// first change after a build (a hidden view, a reused cell's new text) would otherwise pay for
-  /// filling them all (hiding one of a stack's 1 000 views: 13 % more instructions).
-  mutating func growSymbols(to count: Int) {
-    savedSymbols.grow(to: count)
   }
 
   /// Whether the objective coefficient of `symbol` needs saving.

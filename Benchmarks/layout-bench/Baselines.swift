@@ -9,6 +9,8 @@ struct WrittenConstraint {
   let constant: Double
   let relation: RelationalOperator
   let strength: Strength
+  /// The strength below zero: ``strength`` except for an equality whose sides cost differently.
+  let strengthBelow: Strength
 
   init(_ constraint: Constraint) {
     variables = constraint.expression.terms.map(\.variable)
@@ -16,6 +18,7 @@ struct WrittenConstraint {
     constant = constraint.expression.constant
     relation = constraint.relation
     strength = constraint.strength
+    strengthBelow = constraint.strengthBelow
   }
 
   /// The constraint, built as a direct user of the solver builds it: its terms, its
@@ -25,7 +28,11 @@ struct WrittenConstraint {
     var terms: [Term] = []
     terms.reserveCapacity(variables.count)
     for k in variables.indices { terms.append(Term(variables[k], coefficients[k])) }
-    return Constraint(Expression(terms, constant: constant), relation, strength: strength)
+    let expression = Expression(terms, constant: constant)
+    guard strengthBelow != strength else {
+      return Constraint(expression, relation, strength: strength)
+    }
+    return Constraint(expression, above: strength, below: strengthBelow)
   }
 }
 

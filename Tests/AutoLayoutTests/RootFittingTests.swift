@@ -9,6 +9,10 @@ import Testing
 struct RootFittingTests {
   /// A cell: a title label at the top leading margin; text below it wrapped at the cell's
   /// width inside the margins; a 40 × 40 badge at the trailing margin, beside the title.
+  ///
+  /// The title hugs its height at 251, as Interface Builder's labels do, so that the text
+  /// takes any height to spare: with the two at the same hugging the layout would be
+  /// ambiguous, and which of them stretches would depend on the solver's path.
   struct Cell {
     let cell = View(name: "cell")
     let title = Label("title", width: 120, height: 20)
@@ -18,6 +22,7 @@ struct RootFittingTests {
 
     init(titleWidth: Double = 120, characters: Int = 100) {
       title.natural = Size(width: titleWidth, height: 20)
+      title.setContentHuggingPriority(LayoutPriority(251), for: .vertical)
       text.characters = characters
       for view in [title, badge, text] { cell.addSubview(view) }
       _ = pin(title, .leading, .equal, cell, .leadingMargin)

@@ -48,6 +48,43 @@ struct SystemConstraintTests {
     #expect(horizontal.filter { $0.kind == .compressionResistance }.map(\.constant) == [90])
   }
 
+  @Test("hugging and resistance each give way to a pull stronger than they are, required or not")
+  func prioritiesAgainstAPull() {
+    // A label 120 wide, pulled to 200 and then to 80 at 500. Each case worked by hand: the
+    // pull wins against a priority below 500 and loses against one above.
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    let label = Label("label", width: 120, height: 20)
+    root.addSubview(label)
+    LayoutConstraint(
+      item: label, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 8
+    ).isActive = true
+    let pull = LayoutConstraint(
+      item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      constant: 200)
+    pull.priority = 500
+    pull.isActive = true
+    func width(hugging: LayoutPriority, resistance: LayoutPriority, pull target: Double) -> Double {
+      label.setContentHuggingPriority(hugging, for: .horizontal)
+      label.setContentCompressionResistancePriority(resistance, for: .horizontal)
+      pull.constant = target
+      root.layoutIfNeeded()
+      return label.frame.width
+    }
+    #expect(width(hugging: 250, resistance: 750, pull: 200) == 200)
+    #expect(width(hugging: .required, resistance: 750, pull: 200) == 120)
+    #expect(width(hugging: 750, resistance: 750, pull: 200) == 120)
+    #expect(width(hugging: 499, resistance: 750, pull: 200) == 200)
+    #expect(width(hugging: 250, resistance: 750, pull: 80) == 120)
+    #expect(width(hugging: 250, resistance: 400, pull: 80) == 80)
+    #expect(width(hugging: 250, resistance: .required, pull: 80) == 120)
+    #expect(width(hugging: .required, resistance: .required, pull: 80) == 120)
+    #expect(width(hugging: 250, resistance: 499, pull: 80) == 80)
+    // Listed as the two constraints either way, at the priorities set last.
+    let listed = label.systemConstraintsAffectingLayout(for: .horizontal)
+    #expect(listed.filter { $0.kind == .compressionResistance }.map(\.priority) == [499])
+    #expect(listed.filter { $0.kind == .contentHugging }.map(\.priority) == [250])
+  }
+
   @Test("the root's origin and size, its guides, and autoresizing constraints that name it")
   func rootAndAutoresizing() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")

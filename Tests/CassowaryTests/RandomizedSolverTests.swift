@@ -101,11 +101,15 @@ struct TrackedEdit {
 }
 
 /// The objective the solver minimizes, computed from the variables' values: each optional
-/// constraint's strength times its violation, plus each edit's strength times its distance from
-/// the suggestion.
+/// constraint's strength times its violation (for an equality, its strength above zero or below
+/// zero as the expression ends), plus each edit's strength times its distance from the
+/// suggestion.
 func weightedError(optional constraints: [Constraint], edits: [TrackedEdit]) -> Double {
   var total = 0.0
-  for c in constraints where !c.isRequired { total += c.strength.value * violation(of: c) }
+  for c in constraints where !c.isRequired {
+    let below = c.relation == .equal && c.expression.value < 0
+    total += (below ? c.strengthBelow : c.strength).value * violation(of: c)
+  }
   for e in edits { total += e.strength.value * abs(e.variable.value - e.suggested) }
   return total
 }
@@ -398,7 +402,14 @@ struct RandomizedSolverTests {
       for _ in 0..<rng.int(0...3) { constraints.append(factory.safe(&rng, strength: .required)) }
       for _ in 0..<rng.int(1...5) {
         let weight = rng.pick([1.0, 2, 3, 10, 100, 1000])
-        constraints.append(factory.wild(&rng, strength: Strength(weight)))
+        let wild = factory.wild(&rng, strength: Strength(weight))
+        // Some equalities cost differently on each side (`Constraint(_:above:below:)`).
+        if wild.relation == .equal && rng.chance(0.5) {
+          let below = Strength(rng.pick([1.0, 2, 10, 300]))
+          constraints.append(Constraint(wild.expression, above: wild.strength, below: below))
+        } else {
+          constraints.append(wild)
+        }
       }
       try solver.addConstraints(constraints)
       var edits: [TrackedEdit] = []
@@ -492,7 +503,8 @@ struct RandomizedSolverTests {
         if c.isRequired {
           if error > 1e-7 * max(1, abs(c.expression.constant)) { feasible = false }
         } else {
-          objective += c.strength.value * error
+          let below = c.relation == .equal && v < 0
+          objective += (below ? c.strengthBelow : c.strength).value * error
         }
       }
       guard feasible else { continue }

@@ -25,6 +25,16 @@ extension LayoutEngine {
       .made(ObjectIdentifier(item), SystemRule(kind: kind, attribute: attribute), constant)
     }
 
+    /// The one equality that holds a view's intrinsic size on `attribute`'s axis at `constant`:
+    /// its hugging above, its compression resistance below.
+    static func intrinsicSize(
+      _ view: View, _ attribute: LayoutAttribute, _ constant: Double
+    ) -> Origin {
+      .made(
+        ObjectIdentifier(view),
+        SystemRule(kind: .contentHugging, attribute: attribute, alsoResists: true), constant)
+    }
+
     /// One of a view's autoresizing constraints.
     static func autoresizing(_ view: View, _ made: AutoresizingConstraintDescription) -> Origin {
       .autoresizingMade(ObjectIdentifier(view), made)
@@ -50,6 +60,20 @@ extension LayoutEngine {
       case .autoresizingMade(let id, let made):
         return (item(id) as? View).map { made.snapshot(of: $0) }
       }
+    }
+
+    /// The constraints a report shows for this one, none for an item that `item` does not
+    /// find: itself, or for an intrinsic size held by one equality, the compression resistance
+    /// and the hugging it stands for.
+    func snapshots(
+      fitting: FittingPriorities?, item: (ObjectIdentifier) -> LayoutItem?
+    ) -> [ConstraintSnapshot] {
+      guard let snapshot = snapshot(fitting: fitting, item: item) else { return [] }
+      guard case .made(let id, let rule, let constant) = self, rule.alsoResists,
+        let item = item(id)
+      else { return [snapshot] }
+      let resistance = SystemRule(kind: .compressionResistance, attribute: rule.attribute)
+      return [resistance.snapshot(of: item, constant: constant, fitting: fitting), snapshot]
     }
 
     /// The origin as a report prints it, or nil for an item no longer in `table`.
@@ -117,10 +141,14 @@ typealias FittingPriorities = (horizontal: LayoutPriority, vertical: LayoutPrior
 /// The rule of a constraint the engine made for an item: which kind, on which attribute of the
 /// item.
 ///
-/// It takes two bytes, so that listing the engine's constraints stays cheap.
+/// It takes three bytes, so that listing the engine's constraints stays cheap.
 struct SystemRule {
   var kind: ConstraintSnapshot.Kind
   var attribute: LayoutAttribute
+  /// Whether the constraint is an intrinsic size held by one equality: the hugging (`kind`)
+  /// above the size and the compression resistance below it, which reports show as the two
+  /// constraints they stand for (see ``LayoutEngine/Origin/snapshots(fitting:item:)``).
+  var alsoResists = false
 
   /// The constraint the rule makes for `item` with `constant`, at the priority it has: the
   /// item's hugging or compression resistance on the attribute's axis, the fitting priority

@@ -94,11 +94,8 @@ extension LayoutEngine {
       }
     }
     let priorities = fitting.map { ($0.horizontal, $0.vertical) }
-    added.forEach { constraint, origin in
-      if case .user = origin { return }
-      guard solver.hasConstraint(constraint),
-        let snapshot = origin.snapshot(fitting: priorities, item: { items[$0] })
-      else { return }
+    // Each with the views it affects.
+    func report(_ snapshot: ConstraintSnapshot) {
       var affected: [(view: View, axis: Axis)] = []
       for (item, attribute) in [
         (snapshot.firstItem, snapshot.firstAttribute),
@@ -111,6 +108,13 @@ extension LayoutEngine {
         affected.append((view, axis))
       }
       body(snapshot, affected)
+    }
+    added.forEach { constraint, origin in
+      if case .user = origin { return }
+      guard solver.hasConstraint(constraint) else { return }
+      for snapshot in origin.snapshots(fitting: priorities, item: { items[$0] }) {
+        report(snapshot)
+      }
     }
   }
 }

@@ -135,40 +135,62 @@ extension LayoutEngine {
   {
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
-    guard listed.count == (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0), !listed.isEmpty else {
+    let widthCount = hasWidth ? intrinsicConstraintCount(of: view, on: .horizontal) : 0
+    let heightCount = hasHeight ? intrinsicConstraintCount(of: view, on: .vertical) : 0
+    guard listed.count == widthCount + heightCount, !listed.isEmpty else { return false }
+    // Each axis the view has a size on, in the order `addIntrinsicConstraints` makes them. All
+    // are checked before any moves (and without building arrays: this runs for every label
+    // whose text changed).
+    let first = Int(listed.lowerBound)
+    if hasWidth && !isIntrinsic(first, of: view, on: .horizontal, .width) { return false }
+    if hasHeight && !isIntrinsic(first + widthCount, of: view, on: .vertical, .height) {
       return false
     }
-    // Each axis the view has a size on, in the order `addIntrinsicConstraints` makes them:
-    // compression resistance, then hugging. All are checked before any moves (and without
-    // building arrays: this runs for every label whose text changed).
-    let first = Int(listed.lowerBound)
-    func matches(_ k: Int, _ axis: Axis, _ attribute: LayoutAttribute) -> Bool {
-      isIntrinsic(k, view.contentCompressionResistancePriority(for: axis), attribute)
-        && isIntrinsic(k + 1, view.contentHuggingPriority(for: axis), attribute)
-    }
-    if hasWidth && !matches(first, .horizontal, .width) { return false }
-    if hasHeight && !matches(first + (hasWidth ? 2 : 0), .vertical, .height) { return false }
     for k in listed {
       let index = Int(k)
-      guard
-        moveListedConstant(at: index, to: hasWidth && index < first + 2 ? size.width : size.height)
+      guard moveListedConstant(at: index, to: index < first + widthCount ? size.width : size.height)
       else { return false }
     }
     return true
   }
 
-  /// Whether the constraint listed at `k` is in the solver, made for `attribute`'s intrinsic
-  /// size at `priority`.
+  /// Whether the constraints listed from `k` are in the solver, made for `attribute`'s intrinsic
+  /// size on `axis` at the view's priorities now: one equality, or compression resistance then
+  /// hugging.
   private func isIntrinsic(
-    _ k: Int, _ priority: LayoutPriority, _ attribute: LayoutAttribute
+    _ k: Int, of view: View, on axis: Axis, _ attribute: LayoutAttribute
+  ) -> Bool {
+    let resistance = view.contentCompressionResistancePriority(for: axis).strength
+    let hugging = view.contentHuggingPriority(for: axis).strength
+    if holdsIntrinsicSizeInOne(hugging: hugging, resistance: resistance) {
+      return isIntrinsic(k, .equal, above: hugging, below: resistance, attribute)
+    }
+    return isIntrinsic(k, .greaterThanOrEqual, above: resistance, below: resistance, attribute)
+      && isIntrinsic(k + 1, .lessThanOrEqual, above: hugging, below: hugging, attribute)
+  }
+
+  /// Whether the constraint listed at `k` is in the solver, made for `attribute`'s intrinsic
+  /// size with `relation` at the strengths `above` and `below`.
+  private func isIntrinsic(
+    _ k: Int, _ relation: RelationalOperator, above: Strength, below: Strength,
+    _ attribute: LayoutAttribute
   )
     -> Bool
   {
     let constraint = added.constraints[k]
-    guard constraint.strength == priority.strength, solver.hasConstraint(constraint),
+    guard constraint.relation == relation, constraint.strength == above,
+      constraint.strengthBelow == below, solver.hasConstraint(constraint),
       case .made(_, let rule, _) = added.origin(at: k)
     else { return false }
     return rule.attribute == attribute
+  }
+
+  /// How many constraints hold a view's intrinsic size on `axis`: one equality when neither
+  /// priority is required, else two inequalities.
+  private func intrinsicConstraintCount(of view: View, on axis: Axis) -> Int {
+    let resistance = view.contentCompressionResistancePriority(for: axis).strength
+    let hugging = view.contentHuggingPriority(for: axis).strength
+    return holdsIntrinsicSizeInOne(hugging: hugging, resistance: resistance) ? 1 : 2
   }
 
   /// Adds the constraints that hold the root's size: its frame's, or pulls towards the fitting
@@ -224,7 +246,8 @@ extension LayoutEngine {
   }
 
   /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) on each
-  /// axis with an intrinsic size (`size`, measured by the caller).
+  /// axis with an intrinsic size (`size`, measured by the caller): one equality whose two sides
+  /// cost those priorities when neither is required, else two inequalities.
   ///
   /// `terms` are the view's one-term lists, when the caller made them already.
   private func addIntrinsicConstraints(
@@ -237,15 +260,22 @@ extension LayoutEngine {
     guard hasWidth || hasHeight else { return }
     let terms = terms ?? SizeTerms(of: view)
     func addAxis(_ axis: Axis, _ term: [Term], _ value: Double, _ attribute: LayoutAttribute) {
+      let expression = Expression(term, constant: 0 + value * -1)
+      let resistance = view.contentCompressionResistancePriority(for: axis).strength
+      let hugging = view.contentHuggingPriority(for: axis).strength
+      // Both optional: one equality, whose error above the size costs the hugging and below it
+      // the compression resistance, as Apple's engine holds an intrinsic size in one
+      // `NSContentSizeLayoutConstraint`. It holds as the two inequalities would, with half the
+      // rows and symbols.
+      if holdsIntrinsicSizeInOne(hugging: hugging, resistance: resistance) {
+        let size = Constraint(reduced: expression, above: hugging, below: resistance)
+        add(size, .intrinsicSize(view, attribute, value))
+        return
+      }
       // `variable >= value` and `variable <= value`, made once each with their strengths, from
       // the one term (reduced as it is).
-      let expression = Expression(term, constant: 0 + value * -1)
-      let resist = Constraint(
-        reduced: expression, .greaterThanOrEqual,
-        strength: view.contentCompressionResistancePriority(for: axis).strength)
-      let hug = Constraint(
-        reduced: expression, .lessThanOrEqual,
-        strength: view.contentHuggingPriority(for: axis).strength)
+      let resist = Constraint(reduced: expression, .greaterThanOrEqual, strength: resistance)
+      let hug = Constraint(reduced: expression, .lessThanOrEqual, strength: hugging)
       add(resist, .system(view, .compressionResistance, attribute, value))
       add(hug, .system(view, .contentHugging, attribute, value))
     }
@@ -263,6 +293,13 @@ extension LayoutEngine {
       width = [Term(view.width)]
       height = [Term(view.height)]
     }
+  }
+
+  /// Whether an intrinsic size is held by one equality rather than two inequalities: when
+  /// neither its hugging nor its compression resistance is required (a required side must be
+  /// an inequality of its own).
+  private func holdsIntrinsicSizeInOne(hugging: Strength, resistance: Strength) -> Bool {
+    !hugging.isRequired && !resistance.isRequired
   }
 
   /// `variable >= 0` from its one term (`term`): the constraint the operator gives.

@@ -37,8 +37,12 @@ public final class Constraint: Sendable {
   public let expression: Expression
   /// How ``expression`` compares with zero.
   public let relation: RelationalOperator
-  /// The strength, clipped to the range of ``Strength``.
+  /// The strength, clipped to the range of ``Strength``: for an equality made with
+  /// ``init(_:above:below:)``, that of the expression ending above zero.
   public let strength: Strength
+  /// What the expression ending below zero costs: ``strength``, except for an equality made
+  /// with ``init(_:above:below:)``.
+  public let strengthBelow: Strength
 
   /// Creates the constraint `expression relation 0`.
   ///
@@ -49,6 +53,50 @@ public final class Constraint: Sendable {
     self.expression = expression.reduced()
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = strength
+  }
+
+  /// Creates the optional equality `expression == 0` whose two sides cost differently: each
+  /// unit by which the expression ends above zero costs `above`, each unit below zero `below`.
+  ///
+  /// It holds as the pair `(expression <= 0) | above` and `(expression >= 0) | below` would,
+  /// with one row and two error symbols in the tableau instead of two rows and four symbols:
+  /// what a layout engine makes of a view's content hugging (above its intrinsic size) and
+  /// compression resistance (below it).
+  ///
+  /// ```swift
+  /// // width <= 120 at 250 and width >= 120 at 750, as one constraint:
+  /// let size = Constraint(width - 120, above: Strength(250), below: Strength(750))
+  /// ```
+  ///
+  /// - Precondition: Neither strength is required (a required side is an inequality of its
+  ///   own).
+  /// - Complexity: That of ``Expression/reduced()`` on `expression`.
+  public convenience init(_ expression: Expression, above: Strength, below: Strength) {
+    self.init(reduced: expression.reduced(), above: above, below: below)
+  }
+
+  /// ``init(_:above:below:)`` from an expression in reduced form, taken as it is (see
+  /// ``init(reduced:_:strength:)``).
+  package init(reduced expression: Expression, above: Strength, below: Strength) {
+    precondition(
+      !above.isRequired && !below.isRequired,
+      "Constraint(_:above:below:): \(expression) == 0 with a required side (above: \(above), below: \(below)); a required side is an inequality of its own"
+    )
+    assert(expression.isReduced || expression.terms.count > Expression.linearScanLimit)
+    self.expression = expression
+    self.relation = .equal
+    self.strength = above
+    self.strengthBelow = below
+  }
+
+  /// A copy of the constraint with `expression` in place of its own: the same relation and
+  /// strengths.
+  init(_ other: Constraint, expression: Expression) {
+    self.expression = expression
+    self.relation = other.relation
+    self.strength = other.strength
+    self.strengthBelow = other.strengthBelow
   }
 
   /// Creates the constraint `expression relation 0` from an expression its maker built in
@@ -65,9 +113,11 @@ public final class Constraint: Sendable {
     self.expression = expression
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = strength
   }
 
-  /// Creates a copy of `other` with another strength.
+  /// Creates a copy of `other` with another strength (on both sides, for an equality made with
+  /// ``init(_:above:below:)``).
   ///
   /// - Complexity: That of ``Expression/reduced()`` on its reduced expression: O(n²) in up to
   ///   16 terms to see that it is reduced already, O(n) expected above.
@@ -102,7 +152,8 @@ public final class Constraint: Sendable {
 extension Constraint: CustomStringConvertible {
   /// The constraint as `expression op 0 | strength`.
   public var description: String {
-    "\(expression) \(relation) 0 | \(strength)"
+    guard strengthBelow != strength else { return "\(expression) \(relation) 0 | \(strength)" }
+    return "\(expression) \(relation) 0 | above: \(strength), below: \(strengthBelow)"
   }
 }
 

@@ -9,7 +9,11 @@ struct ConstraintRecord {
   var other: Int32
   /// The coefficient of `marker` in the constraint's own row, before any sign flip.
   var markerSign: Double
+  /// The weight of the constraint's errors in the objective: of `marker` when it is an error.
   var strength: Double
+  /// The weight of `other` in the objective: ``strength``, except for an equality whose sides
+  /// cost differently (``Constraint/init(_:above:below:)``), where it is the cost below.
+  var otherStrength: Double
   /// The constant of the constraint's expression as the solver holds it: the expression's own,
   /// until ``Solver/setConstant(_:for:)`` moves it.
   var constant: Double
@@ -21,10 +25,14 @@ struct ConstraintRecord {
   /// The constraint's own symbols: its marker, then its second error when it has one.
   var ownSymbols: OwnSymbols { OwnSymbols(first: marker, second: other) }
 
+  /// The weight in the objective of `symbol`, one of the constraint's own errors.
+  func weight(of symbol: Int32) -> Double { symbol == other ? otherStrength : strength }
+
   /// A record on the free list.
   static let free = ConstraintRecord(
-    constraint: nil, marker: noSymbol, other: noSymbol, markerSign: 1, strength: 0, constant: 0,
-    definition: nil)
+    constraint: nil, marker: noSymbol, other: noSymbol, markerSign: 1, strength: 0,
+    otherStrength: 0,
+    constant: 0, definition: nil)
 }
 
 /// A constraint's own symbols (``ConstraintRecord/ownSymbols``), to loop over without

@@ -75,8 +75,8 @@ extension SolverCore {
   private mutating func newRecord(for constraint: Constraint) -> Int32 {
     let record = ConstraintRecord(
       constraint: constraint, marker: noSymbol, other: noSymbol, markerSign: 1,
-      strength: constraint.strength.value, constant: constraint.expression.constant,
-      definition: nil)
+      strength: constraint.strength.value, otherStrength: constraint.strengthBelow.value,
+      constant: constraint.expression.constant, definition: nil)
     let r: Int32
     if let reused = freeRecords.popLast() {
       r = reused
@@ -134,11 +134,11 @@ extension SolverCore {
     }
   }
 
-  /// Puts the errors of record `r` into the objective, each weighted by the record's strength.
+  /// Puts the errors of record `r` into the objective, each weighted by its strength.
   mutating func addErrorsToObjective(of r: Int32) {
     let record = records[Int(r)]
     for symbol in record.ownSymbols where kind[Int(symbol)] == .error {
-      addToObjective(symbol, record.strength)
+      addToObjective(symbol, record.weight(of: symbol))
     }
   }
 
@@ -281,14 +281,15 @@ extension SolverCore {
     if let definition = record.definition { materialize(definition) }
     // Take the errors out of the objective before pivoting, or the pivots would carry them.
     for symbol in record.ownSymbols where kind[Int(symbol)] == .error {
+      let weight = record.weight(of: symbol)
       if let slot = status[Int(symbol)].rowSlot {
-        objective.constant -= record.strength * rows[Int(slot)].constant
+        objective.constant -= weight * rows[Int(slot)].constant
         for at in rows[Int(slot)].cellRange {
           let cell = pool.cells[at]
-          addToObjective(cell.symbol, -record.strength * cell.coefficient)
+          addToObjective(cell.symbol, -weight * cell.coefficient)
         }
       } else {
-        addToObjective(symbol, -record.strength)
+        addToObjective(symbol, -weight)
       }
     }
     let marker = record.marker

@@ -40,8 +40,7 @@ extension SolverCore {
   static func heldForm(of constraint: Constraint, constant: Double) -> Constraint {
     guard constant != constraint.expression.constant else { return constraint }
     return Constraint(
-      Expression(constraint.expression.terms, constant: constant), constraint.relation,
-      strength: constraint.strength)
+      constraint, expression: Expression(constraint.expression.terms, constant: constant))
   }
 
   /// Above this many candidates the certificate is reported as found, without minimizing.

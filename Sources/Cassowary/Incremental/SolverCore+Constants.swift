@@ -37,8 +37,7 @@ extension SolverCore {
       noteChange(of: definitions[Int(definition)].variable)
     }
     let moved = Constraint(
-      Expression(constraint.expression.terms, constant: value), constraint.relation,
-      strength: constraint.strength)
+      constraint, expression: Expression(constraint.expression.terms, constant: value))
     throw .unsatisfiableConstraint(
       constraint, conflicts: explain(culprits.filter { $0 != r }, failing: moved))
   }

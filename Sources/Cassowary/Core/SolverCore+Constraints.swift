@@ -136,9 +136,14 @@ extension SolverCore {
 
   /// Puts the errors of record `r` into the objective, each weighted by its strength.
   mutating func addErrorsToObjective(of r: Int32) {
-    let record = records[Int(r)]
-    for symbol in record.ownSymbols where kind[Int(symbol)] == .error {
-      addToObjective(symbol, record.weight(of: symbol))
+    // Field by field rather than a copy of the record, which would retain its constraint.
+    let marker = records[Int(r)].marker
+    let other = records[Int(r)].other
+    if isSymbol(marker) && kind[Int(marker)] == .error {
+      addToObjective(marker, records[Int(r)].strength)
+    }
+    if isSymbol(other) && kind[Int(other)] == .error {
+      addToObjective(other, records[Int(r)].otherStrength)
     }
   }
 

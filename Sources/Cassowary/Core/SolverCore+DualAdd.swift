@@ -25,8 +25,13 @@ extension SolverCore {
       objectiveConstant: objective.constant, freeSlots: freeSlots, rowCount: rows.count,
       infeasible: infeasible)
     addErrorsToObjective(of: r)
-    // A copy: after a roll-back, phase one needs the row as it was.
-    var solved = row
+    // A copy, in a buffer the solver keeps (not one allocated per add): after a roll-back,
+    // phase one needs the row as it was.
+    var solved = BuiltRow(basic: row.basic, constant: row.constant, cells: [])
+    swap(&solved.cells, &solvedScratch)
+    defer { swap(&solved.cells, &solvedScratch) }
+    if !solved.cells.isEmpty { solved.cells.removeAll(keepingCapacity: true) }
+    solved.cells.append(contentsOf: row.cells)
     insertSolved(&solved, for: subject)
     guard restoreFeasibility() == nil else {
       rollBack()

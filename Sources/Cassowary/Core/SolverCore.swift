@@ -96,6 +96,8 @@ struct SolverCore: Sendable {
   /// The terms of the constraint being added, and the row it becomes.
   var termScratch: [Cell] = []
   var rowScratch: [Cell] = []
+  /// The copy of a row that the dual simplex solves while the row itself is kept for phase one.
+  var solvedScratch: [Cell] = []
   var pendingDefinitions = IndexHeap()
   var journal = Journal()
 

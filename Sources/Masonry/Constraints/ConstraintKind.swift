@@ -37,6 +37,24 @@ extension MasonryConstraint {
     }
   }
 
+  /// Relates each single-attribute constraint this one is made of, in order, to `item`'s
+  /// `attribute` (see ``ViewConstraint/relate(_:toItem:_:at:)``).
+  ///
+  /// The item is borrowed (`__shared`) and passed down the tree without a closure, so that
+  /// neither the walk nor the relations retain it.
+  func relateLeaves(
+    _ relation: LayoutRelation, toItem item: __shared LayoutItem?, _ attribute: LayoutAttribute,
+    at site: CallSite
+  ) {
+    switch kind {
+    case .single(let single): single.relate(relation, toItem: item, attribute, at: site)
+    case .composite(let composite):
+      for child in composite.children {
+        child.relateLeaves(relation, toItem: item, attribute, at: site)
+      }
+    }
+  }
+
   /// The single-attribute constraints this one is made of, in order.
   var leaves: [ViewConstraint] {
     switch kind {

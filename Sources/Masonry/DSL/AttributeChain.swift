@@ -120,7 +120,8 @@ public struct AttributeChain: NamedAttributes {
     let target = target.masonryTarget
     switch target.kind {
     case .attribute(let attribute):
-      constraint.forEachLeaf { $0.relate(relation, toItem: target.item, attribute, at: site) }
+      // Walked without a closure: one capturing the target would copy it, retaining its item.
+      constraint.relateLeaves(relation, toItem: target.item, attribute, at: site)
     case .constant(let source):
       constraint.forEachLeaf { $0.relate(relation, toConstant: source, at: site) }
     }

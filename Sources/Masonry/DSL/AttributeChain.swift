@@ -112,10 +112,24 @@ public struct AttributeChain: NamedAttributes {
       .lessThanOrEqual, superviewTarget("lessThanOrEqualToSuperview", file, line), file, line)
   }
 
-  private func relate(
-    _ relation: LayoutRelation, _ target: some RelationTarget, _ file: String, _ line: Int
+  private func relate<Target: RelationTarget>(
+    _ relation: LayoutRelation, _ target: Target, _ file: String, _ line: Int
   ) -> MasonryConstraint {
     let site = CallSite(file: file, line: line)
+    if Target.self == View.self || Target.self == LayoutGuide.self {
+      // A view's or a guide's target is itself, with the constraint's same attribute (their
+      // `masonryTarget`, declared in an extension, cannot be overridden). The reference is read
+      // from the argument's storage without copying it, since a copy (and the `MasonryTarget`
+      // holding it) would retain and release the view through its side table. It is safe to use
+      // unretained: the caller holds the argument until this call returns.
+      let item = withUnsafePointer(to: target) {
+        UnsafeRawPointer($0).load(as: Unmanaged<LayoutItem>.self)
+      }
+      item._withUnsafeGuaranteedRef {
+        constraint.relateLeaves(relation, toItem: $0, .notAnAttribute, at: site)
+      }
+      return constraint
+    }
     // The target is taken apart once: its item is then lent to each attribute's constraint.
     let target = target.masonryTarget
     switch target.kind {

@@ -115,11 +115,14 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     if removeExisting {
       for constraint in InstalledConstraints.of(item).constraints { constraint.uninstall() }
     }
-    let made = prepared()
+    let made = constraints
+    constraints = []
     let record = InstalledConstraints.of(item)
     // Activating the constraints changes no tree: the root found first is every one's.
     let root = (item as? View)?.root ?? item.itemView?.root
+    // Each is let go of its parents (as `prepared()` does) and installed in the same pass.
     for constraint in made {
+      constraint.detachFromParents()
       constraint.install(
         recordingIn: record, updating: updateExisting, firstItem: item, treeRoot: root)
     }

@@ -216,7 +216,7 @@ public class MasonryConstraint {
 
   /// Adds the constraint to the layout (again, after ``uninstall()``).
   public func install() {
-    install(recordingIn: nil, updating: false, firstItem: nil, treeRoot: nil)
+    install(recordingIn: nil, updating: false, firstItem: nil, treeRoot: nil, detaching: false)
   }
 
   /// Installs each single constraint, recording it in `record` — the first item's list, which a
@@ -224,11 +224,14 @@ public class MasonryConstraint {
   /// time; when `updating`, a similar installed constraint takes the constant instead.
   ///
   /// The maker that made the constraint gives its item, the first item of each single
-  /// constraint, and the root of the item's tree, found once for all its constraints.
+  /// constraint, and the root of the item's tree, found once for all its constraints; when
+  /// `detaching`, each constraint is let go of its parent before it is installed (what
+  /// ``detachFromParents()`` does), in the same walk of the tree.
   func install(
     recordingIn record: InstalledConstraints?, updating: Bool, firstItem: LayoutItem?,
-    treeRoot: View?
+    treeRoot: View?, detaching: Bool
   ) {
+    if detaching { parent = nil }
     // A loop rather than `forEachLeaf`: a closure capturing the items would retain them.
     switch kind {
     case .single(let single):
@@ -237,7 +240,8 @@ public class MasonryConstraint {
     case .composite(let composite):
       for child in composite.children {
         child.install(
-          recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot)
+          recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot,
+          detaching: detaching)
       }
     }
   }

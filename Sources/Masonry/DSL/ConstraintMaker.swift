@@ -120,11 +120,11 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     let record = InstalledConstraints.of(item)
     // Activating the constraints changes no tree: the root found first is every one's.
     let root = (item as? View)?.root ?? item.itemView?.root
-    // Each is let go of its parents (as `prepared()` does) and installed in the same pass.
+    // Each is let go of its parents (as `prepared()` does) and installed in the same walk.
     for constraint in made {
-      constraint.detachFromParents()
       constraint.install(
-        recordingIn: record, updating: updateExisting, firstItem: item, treeRoot: root)
+        recordingIn: record, updating: updateExisting, firstItem: item, treeRoot: root,
+        detaching: true)
     }
     return made
   }

@@ -69,6 +69,7 @@ public struct AttributeSet: OptionSet, Hashable, Sendable {
   public static let centerYWithinMargins = AttributeSet(.centerYWithinMargins)
 
   /// The attribute of a one-member set, such as ``baseline``.
+  @inline(__always)
   var layoutAttribute: LayoutAttribute {
     guard rawValue.nonzeroBitCount == 1,
       let attribute = LayoutAttribute(rawValue: rawValue.trailingZeroBitCount),

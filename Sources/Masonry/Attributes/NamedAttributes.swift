@@ -59,5 +59,8 @@ extension NamedAttributes {
   /// The vertical centre within the margins.
   public var centerYWithinMargins: Named { named(.centerYWithinMargins) }
 
+  // Inlined into each property, so that its member's attribute is worked out when compiling
+  // rather than on every access.
+  @inline(__always)
   private func named(_ member: AttributeSet) -> Named { attribute(member.layoutAttribute) }
 }

@@ -46,12 +46,14 @@ extension MasonryConstraint {
     _ relation: LayoutRelation, toItem item: __shared LayoutItem?, _ attribute: LayoutAttribute,
     at site: CallSite
   ) {
-    switch kind {
-    case .single(let single): single.relate(relation, toItem: item, attribute, at: site)
-    case .composite(let composite):
-      for child in composite.children {
-        child.relateLeaves(relation, toItem: item, attribute, at: site)
-      }
+    // Cast in place rather than through `kind`, whose enum would hold (and retain) the
+    // constraint; the module subclasses `MasonryConstraint` only with the two kinds.
+    if let single = self as? ViewConstraint {
+      single.relate(relation, toItem: item, attribute, at: site)
+      return
+    }
+    for child in unsafeDowncast(self, to: CompositeConstraint.self).children {
+      child.relateLeaves(relation, toItem: item, attribute, at: site)
     }
   }
 

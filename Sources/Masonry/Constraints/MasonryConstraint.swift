@@ -232,17 +232,18 @@ public class MasonryConstraint {
     treeRoot: View?, detaching: Bool
   ) {
     if detaching { parent = nil }
-    // A loop rather than `forEachLeaf`: a closure capturing the items would retain them.
-    switch kind {
-    case .single(let single):
+    // A loop rather than `forEachLeaf`: a closure capturing the items would retain them. Cast in
+    // place rather than through `kind`, whose enum would hold (and retain) the constraint; the
+    // module subclasses this class only with the two kinds.
+    if let single = self as? ViewConstraint {
       single.installLayoutConstraint(
         recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot)
-    case .composite(let composite):
-      for child in composite.children {
-        child.install(
-          recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot,
-          detaching: detaching)
-      }
+      return
+    }
+    for child in unsafeDowncast(self, to: CompositeConstraint.self).children {
+      child.install(
+        recordingIn: record, updating: updating, firstItem: firstItem, treeRoot: treeRoot,
+        detaching: detaching)
     }
   }
 

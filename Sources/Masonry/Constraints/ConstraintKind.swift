@@ -31,9 +31,12 @@ extension MasonryConstraint {
   /// Inlined, so that for a single constraint (most of them) `body` runs in place.
   @inline(__always)
   func forEachLeaf(_ body: (ViewConstraint) -> Void) {
-    switch kind {
-    case .single(let single): body(single)
-    case .composite(let composite): composite.forEachChildLeaf(body)
+    // Cast in place rather than through `kind`, whose enum would hold (and retain) the
+    // constraint; the module subclasses `MasonryConstraint` only with the two kinds.
+    if let single = self as? ViewConstraint {
+      body(single)
+    } else {
+      unsafeDowncast(self, to: CompositeConstraint.self).forEachChildLeaf(body)
     }
   }
 
@@ -68,14 +71,12 @@ extension MasonryConstraint {
   /// The first leaf, in the order of ``leaves``, that `predicate` accepts: found without listing
   /// the leaves in an array (chaining an attribute asks, for every attribute).
   func firstLeaf(where predicate: (ViewConstraint) -> Bool) -> ViewConstraint? {
-    switch kind {
-    case .single(let single): return predicate(single) ? single : nil
-    case .composite(let composite):
-      for child in composite.children {
-        if let found = child.firstLeaf(where: predicate) { return found }
-      }
-      return nil
+    // Cast in place, as in `forEachLeaf(_:)`.
+    if let single = self as? ViewConstraint { return predicate(single) ? single : nil }
+    for child in unsafeDowncast(self, to: CompositeConstraint.self).children {
+      if let found = child.firstLeaf(where: predicate) { return found }
     }
+    return nil
   }
 
   /// Names the constraint: a single one takes `key`; a composite names its children `key[0]`,
@@ -101,8 +102,8 @@ extension MasonryConstraint {
         "Attributes should be chained before defining the constraint relation",
         "\(related.subject), then \(masonryName(attribute))", at: related.site)
     }
-    switch kind {
-    case .single(let single):
+    // Cast in place, as in `forEachLeaf(_:)`.
+    if let single = self as? ViewConstraint {
       guard let holder = parent else {
         misuse("An attribute can only be chained inside a maker", single.subject, at: single.site)
       }
@@ -112,20 +113,20 @@ extension MasonryConstraint {
       children.append(single)
       children.append(holder.makeChild(attribute))
       let composite = CompositeConstraint(children)
-      composite.parent = holder
+      // The holder's `replace` makes itself the composite's parent.
       holder.replace(single, with: composite)
       return composite
-    case .composite(let composite):
-      guard let holder = parent else {
-        let first = firstLeaf { _ in true }
-        misuse(
-          "An attribute can only be chained inside a maker",
-          "\(first?.subject ?? "an empty composite"), then \(masonryName(attribute))",
-          at: first?.site ?? CallSite(file: "?", line: 0))
-      }
-      composite.append(holder.makeChild(attribute))
-      return composite
     }
+    let composite = unsafeDowncast(self, to: CompositeConstraint.self)
+    guard let holder = parent else {
+      let first = firstLeaf { _ in true }
+      misuse(
+        "An attribute can only be chained inside a maker",
+        "\(first?.subject ?? "an empty composite"), then \(masonryName(attribute))",
+        at: first?.site ?? CallSite(file: "?", line: 0))
+    }
+    composite.append(holder.makeChild(attribute))
+    return composite
   }
 
   /// Relates to each target in turn (`equalTo([a, 100, b.mas.right])`): each single constraint

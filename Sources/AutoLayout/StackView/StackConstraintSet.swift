@@ -17,10 +17,12 @@ struct StackConstraintSet {
     next.reserveCapacity(specs.count)
     var activating: [LayoutConstraint] = []
     var retired: [LayoutConstraint] = []
+    // A first arrangement has nothing to keep: no key is looked up in the old set.
+    let hasOld = !old.isEmpty
     for spec in specs {
       let key = spec.key
       guard next[key] == nil else { continue }
-      if let kept = old.removeValue(forKey: key) {
+      if hasOld, let kept = old.removeValue(forKey: key) {
         if StackConstraintSet.retune(kept, to: spec, activating: &activating) {
           next[key] = kept
           continue

@@ -135,17 +135,17 @@ extension LayoutEngine {
   {
     let hasWidth = size.width != View.noIntrinsicMetric
     let hasHeight = size.height != View.noIntrinsicMetric
-    let widthCount = hasWidth ? intrinsicConstraintCount(of: view, on: .horizontal) : 0
-    let heightCount = hasHeight ? intrinsicConstraintCount(of: view, on: .vertical) : 0
+    let horizontal = ContentStrengths(of: view, on: .horizontal)
+    let vertical = ContentStrengths(of: view, on: .vertical)
+    let widthCount = hasWidth ? horizontal.constraintCount : 0
+    let heightCount = hasHeight ? vertical.constraintCount : 0
     guard listed.count == widthCount + heightCount, !listed.isEmpty else { return false }
     // Each axis the view has a size on, in the order `addIntrinsicConstraints` makes them. All
     // are checked before any moves (and without building arrays: this runs for every label
     // whose text changed).
     let first = Int(listed.lowerBound)
-    if hasWidth && !isIntrinsic(first, of: view, on: .horizontal, .width) { return false }
-    if hasHeight && !isIntrinsic(first + widthCount, of: view, on: .vertical, .height) {
-      return false
-    }
+    if hasWidth && !isIntrinsic(first, horizontal, .width) { return false }
+    if hasHeight && !isIntrinsic(first + widthCount, vertical, .height) { return false }
     for k in listed {
       let index = Int(k)
       guard moveListedConstant(at: index, to: index < first + widthCount ? size.width : size.height)
@@ -155,14 +155,14 @@ extension LayoutEngine {
   }
 
   /// Whether the constraints listed from `k` are in the solver, made for `attribute`'s intrinsic
-  /// size on `axis` at the view's priorities now: one equality, or compression resistance then
-  /// hugging.
+  /// size at the view's content strengths on its axis now: one equality, or compression
+  /// resistance then hugging.
   private func isIntrinsic(
-    _ k: Int, of view: View, on axis: Axis, _ attribute: LayoutAttribute
+    _ k: Int, _ strengths: ContentStrengths, _ attribute: LayoutAttribute
   ) -> Bool {
-    let resistance = view.contentCompressionResistancePriority(for: axis).strength
-    let hugging = view.contentHuggingPriority(for: axis).strength
-    if holdsIntrinsicSizeInOne(hugging: hugging, resistance: resistance) {
+    let hugging = strengths.hugging
+    let resistance = strengths.resistance
+    if strengths.heldByOne {
       return isIntrinsic(k, .equal, above: hugging, below: resistance, attribute)
     }
     return isIntrinsic(k, .greaterThanOrEqual, above: resistance, below: resistance, attribute)
@@ -183,14 +183,6 @@ extension LayoutEngine {
       case .made(_, let rule, _) = added.origin(at: k)
     else { return false }
     return rule.attribute == attribute
-  }
-
-  /// How many constraints hold a view's intrinsic size on `axis`: one equality when neither
-  /// priority is required, else two inequalities.
-  private func intrinsicConstraintCount(of view: View, on axis: Axis) -> Int {
-    let resistance = view.contentCompressionResistancePriority(for: axis).strength
-    let hugging = view.contentHuggingPriority(for: axis).strength
-    return holdsIntrinsicSizeInOne(hugging: hugging, resistance: resistance) ? 1 : 2
   }
 
   /// Adds the constraints that hold the root's size: its frame's, or pulls towards the fitting
@@ -261,13 +253,14 @@ extension LayoutEngine {
     let terms = terms ?? SizeTerms(of: view)
     func addAxis(_ axis: Axis, _ term: [Term], _ value: Double, _ attribute: LayoutAttribute) {
       let expression = Expression(term, constant: 0 + value * -1)
-      let resistance = view.contentCompressionResistancePriority(for: axis).strength
-      let hugging = view.contentHuggingPriority(for: axis).strength
+      let strengths = ContentStrengths(of: view, on: axis)
+      let resistance = strengths.resistance
+      let hugging = strengths.hugging
       // Both optional: one equality, whose error above the size costs the hugging and below it
       // the compression resistance, as Apple's engine holds an intrinsic size in one
       // `NSContentSizeLayoutConstraint`. It holds as the two inequalities would, with half the
       // rows and symbols.
-      if holdsIntrinsicSizeInOne(hugging: hugging, resistance: resistance) {
+      if strengths.heldByOne {
         let size = Constraint(reduced: expression, above: hugging, below: resistance)
         add(size, .intrinsicSize(view, attribute, value))
         return
@@ -295,11 +288,23 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether an intrinsic size is held by one equality rather than two inequalities: when
-  /// neither its hugging nor its compression resistance is required (a required side must be
-  /// an inequality of its own).
-  private func holdsIntrinsicSizeInOne(hugging: Strength, resistance: Strength) -> Bool {
-    !hugging.isRequired && !resistance.isRequired
+  /// A view's content hugging and compression resistance on one axis, as solver strengths, and
+  /// how they hold its intrinsic size there.
+  struct ContentStrengths {
+    let hugging: Strength
+    let resistance: Strength
+
+    init(of view: View, on axis: Axis) {
+      hugging = view.contentHuggingPriority(for: axis).strength
+      resistance = view.contentCompressionResistancePriority(for: axis).strength
+    }
+
+    /// Whether the size is held by one equality rather than two inequalities: when neither side
+    /// is required (a required side must be an inequality of its own).
+    var heldByOne: Bool { !hugging.isRequired && !resistance.isRequired }
+
+    /// How many constraints hold the size: one equality, or two inequalities.
+    var constraintCount: Int { heldByOne ? 1 : 2 }
   }
 
   /// `variable >= 0` from its one term (`term`): the constraint the operator gives.

@@ -31,17 +31,12 @@ extension LayoutEngine {
     return view.intrinsicContentSize(forWidth: width)
   }
 
-  /// Whether a view's measuring may wait for the first solve: none of its content priorities is
-  /// required, so that its stand-in constraints cannot conflict with anything.
+  /// Whether a view's measuring may wait for the first solve: none of its content strengths is
+  /// required (each axis's size is one optional equality), so that its stand-in constraints
+  /// cannot conflict with anything.
   private func canPostponeMeasuring(_ view: View) -> Bool {
-    for axis in [Axis.horizontal, .vertical] {
-      if view.contentHuggingPriority(for: axis).isRequired
-        || view.contentCompressionResistancePriority(for: axis).isRequired
-      {
-        return false
-      }
-    }
-    return true
+    ContentStrengths(of: view, on: .horizontal).heldByOne
+      && ContentStrengths(of: view, on: .vertical).heldByOne
   }
 
   /// After a solve: measures the postponed views, then measures again each width-dependent view
@@ -103,8 +98,8 @@ extension LayoutEngine {
   /// its width: the hugging that held it at the stand-in, let go, plus the stronger of the two
   /// that hold it at its size.
   private func contentPullWeight(of view: View) -> Double {
-    let hug = view.contentHuggingPriority(for: .horizontal).strength.value
-    let resist = view.contentCompressionResistancePriority(for: .horizontal).strength.value
-    return hug + Swift.max(hug, resist)
+    let strengths = ContentStrengths(of: view, on: .horizontal)
+    let hug = strengths.hugging.value
+    return hug + Swift.max(hug, strengths.resistance.value)
   }
 }

@@ -5,9 +5,15 @@ import AutoLayout
 ///
 /// What a constraint does is written once, on ``MasonryConstraint``, in terms of its single
 /// constraints (``MasonryConstraint/forEachLeaf(_:)``); the few operations that depend on the
-/// tree — walking it, naming children, chaining an attribute, relating to an array — switch
-/// over this enum, so the compiler checks that each handles both kinds (the abstract methods
-/// with `fatalError` bodies they replace were checked only when they ran).
+/// tree — naming children, listing leaves, relating to an array — switch over this enum, so the
+/// compiler checks that each handles both kinds (the abstract methods with `fatalError` bodies
+/// they replace were checked only when they ran).
+///
+/// The walks that run for every constraint a maker makes (``MasonryConstraint/forEachLeaf(_:)``,
+/// relating, finding a leaf, chaining, installing) cast in place instead: building the enum
+/// retains the constraint, inlined or not (switching over it there cost a feed cell's
+/// `makeConstraints` 2 000 instructions more). The module subclasses ``MasonryConstraint`` only
+/// with the two kinds, so a constraint that is not a ``ViewConstraint`` is a composite.
 enum ConstraintKind {
   /// One attribute of one item.
   case single(ViewConstraint)

@@ -31,8 +31,7 @@ struct ConstraintRecord {
   /// A record on the free list.
   static let free = ConstraintRecord(
     constraint: nil, marker: noSymbol, other: noSymbol, markerSign: 1, strength: 0,
-    otherStrength: 0,
-    constant: 0, definition: nil)
+    otherStrength: 0, constant: 0, definition: nil)
 }
 
 /// A constraint's own symbols (``ConstraintRecord/ownSymbols``), to loop over without

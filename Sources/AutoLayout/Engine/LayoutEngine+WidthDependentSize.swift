@@ -31,12 +31,20 @@ extension LayoutEngine {
     return view.intrinsicContentSize(forWidth: width)
   }
 
-  /// Whether a view's measuring may wait for the first solve: none of its content strengths is
-  /// required (each axis's size is one optional equality), so that its stand-in constraints
-  /// cannot conflict with anything.
+  /// Whether a view's measuring may wait for the first solve: none of its content priorities is
+  /// required, so that its stand-in constraints cannot conflict with anything.
+  ///
+  /// (Asked of the priorities, not of ``ContentStrengths``: a priority between 999.05 and 1000 is
+  /// optional here but maps to a required strength, which the stand-in would then carry.)
   private func canPostponeMeasuring(_ view: View) -> Bool {
-    ContentStrengths(of: view, on: .horizontal).heldByOne
-      && ContentStrengths(of: view, on: .vertical).heldByOne
+    for axis in [Axis.horizontal, .vertical] {
+      if view.contentHuggingPriority(for: axis).isRequired
+        || view.contentCompressionResistancePriority(for: axis).isRequired
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// After a solve: measures the postponed views, then measures again each width-dependent view

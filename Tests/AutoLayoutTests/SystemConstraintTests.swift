@@ -85,6 +85,67 @@ struct SystemConstraintTests {
     #expect(listed.filter { $0.kind == .contentHugging }.map(\.priority) == [250])
   }
 
+  @Test("a priority just under 1000 is optional in the solver too, and outweighs 999")
+  func justUnderRequired() {
+    // The weights by hand: 999 weighs 10^(999/111) = 10^9; above it the weight rises in a
+    // straight line to one unit under required (1 001 001 000), so 999.5 weighs
+    // 10^9 + 0.5 × 1 000 999 = 1 000 500 499.5.
+    #expect(abs(LayoutPriority(999).strength.value - 1e9) < 1)
+    #expect(LayoutPriority(999.5).strength.value == 1_000_500_499.5)
+    #expect(LayoutPriority(999.99).strength.value < 1_001_001_000)
+    #expect(!LayoutPriority(999.99).strength.isRequired)
+    #expect(LayoutPriority(1000).strength.isRequired)
+
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")
+    var reports = 0
+    root.diagnosticsHandler = { _ in reports += 1 }
+    let box = View(name: "box")
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    func width(_ constant: Double, at priority: LayoutPriority) -> LayoutConstraint {
+      let constraint = LayoutConstraint(
+        item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, constant: constant)
+      constraint.priority = priority
+      constraint.isActive = true
+      return constraint
+    }
+    LayoutConstraint(
+      item: box, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left
+    ).isActive = true
+    LayoutConstraint(
+      item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top
+    ).isActive = true
+    LayoutConstraint(
+      item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      constant: 10
+    ).isActive = true
+    // 999.5 against 999: the heavier wins.
+    let high = width(200, at: 999.5)
+    let low = width(100, at: 999)
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 200)
+    // Against a required width it gives way, as an optional constraint does: no conflict.
+    low.isActive = false
+    let required = width(150, at: .required)
+    root.layoutIfNeeded()
+    #expect(box.frame.width == 150)
+    #expect(reports == 0)
+    // A hugging of 999.5 is optional as well: a required pull stretches the label, unreported.
+    required.isActive = false
+    high.isActive = false
+    let label = Label("label", width: 120, height: 20)
+    root.addSubview(label)
+    label.setContentHuggingPriority(999.5, for: .horizontal)
+    LayoutConstraint(
+      item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      constant: 180
+    ).isActive = true
+    root.layoutIfNeeded()
+    #expect(label.frame.width == 180)
+    #expect(reports == 0)
+  }
+
   @Test("the root's origin and size, its guides, and autoresizing constraints that name it")
   func rootAndAutoresizing() {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480), name: "root")

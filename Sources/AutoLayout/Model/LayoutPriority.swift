@@ -22,6 +22,10 @@ import Darwin
 /// Apple does not document which Auto Layout does; this choice keeps the solver's single
 /// weighted objective (and so its speed) and behaves as the ordered reading everywhere the
 /// priorities in play are a few dozen apart or more. See <doc:Priorities>.
+///
+/// Above 999 the curve would pass the required strength (at about 999.04), so there the weight
+/// rises in a straight line instead, from `10^(999 / 111)` (one billion) to just under required
+/// at 1000: a priority such as 999.5 stays optional, and still outweighs 999.
 public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral
 {
@@ -60,12 +64,18 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloat
     switch rawValue {
     case 250: return LayoutPriority.lowStrength
     case 750: return LayoutPriority.highStrength
-    default: return Strength(pow(10, rawValue / 111))
+    case ...999: return Strength(pow(10, rawValue / 111))
+    default:
+      // Between 999 and 1000 (excluded), a straight line to one unit under required.
+      let top = Strength.required.value - 1
+      return Strength(LayoutPriority.at999 + (rawValue - 999) * (top - LayoutPriority.at999))
     }
   }
 
   private static let lowStrength = Strength(pow(10, 250.0 / 111))
   private static let highStrength = Strength(pow(10, 750.0 / 111))
+  /// The weight of 999, where the curve gives way to the straight line.
+  private static let at999 = pow(10, 999.0 / 111)
 
   /// Orders priorities.
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {

@@ -198,6 +198,7 @@ struct ConstantChangeTests {
       } else {
         let at = rng.int(0...(held.count - 1))
         let constant = held[at].constant + Double(rng.int(-6...6))
+        let dumpBefore = solver.dump()
         let error = solverError { () throws(SolverError) in
           try solver.setConstant(constant, for: held[at].constraint)
         }
@@ -205,6 +206,9 @@ struct ConstantChangeTests {
           held[at].constant = constant
         } else {
           #expect(held[at].constraint.isRequired, "\(context): an optional change was refused")
+          // The rows it moved before failing are put back exactly.
+          #expect(
+            solver.dump() == dumpBefore, "\(context): a refused change left the tableau changed")
           // Refused: the required constraints with the new constant cannot all hold.
           var moved = held
           moved[at].constant = constant

@@ -96,7 +96,7 @@ extension SolverCore {
     let marker = record.marker
     let step = delta / record.markerSign
     if let own = status[Int(marker)].rowSlot {
-      willChange(slot: own)
+      willChangeConstant(slot: own)
       noteChange(of: marker)
       rows[Int(own)].constant -= step
       if needsDualStep(slot: own) { infeasible.append(marker) }
@@ -104,7 +104,7 @@ extension SolverCore {
       objective.constant += objective.coefficients[Int(marker)] * step
       for k in 0..<columns.count(marker) {
         let slot = columns.slot(k, of: marker)
-        willChange(slot: slot)
+        willChangeConstant(slot: slot)
         let coefficient = self.coefficient(of: marker, inSlot: slot)
         rows[Int(slot)].constant += coefficient * step
         let basic = rows[Int(slot)].basic

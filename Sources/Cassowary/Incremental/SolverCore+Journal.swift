@@ -5,10 +5,15 @@ extension SolverCore {
   /// and frees the symbols made since.
   mutating func rollBack() {
     let saved = journal.savedRows
-    // Take out every row the journal saved, as it is now.
+    // Take out every row the journal saved, as it is now; a row whose constant alone changed
+    // only gets its constant back.
     for entry in saved {
       if entry.row.isInTableau { noteChange(of: entry.row.basic) }
       let slot = entry.slot
+      if entry.isHeaderOnly {
+        rows[Int(slot)].constant = entry.row.constant
+        continue
+      }
       let row = rows[Int(slot)]
       guard row.isInTableau else { continue }
       noteChange(of: row.basic)
@@ -18,7 +23,7 @@ extension SolverCore {
       rows[Int(slot)] = .free
     }
     // Put back the saved rows, their cells in new regions.
-    for entry in saved {
+    for entry in saved where !entry.isHeaderOnly {
       var old = entry.row
       if old.isInTableau {
         let count = Int(old.count)

@@ -24,7 +24,22 @@ extension SolverCore {
   /// and its cells copied into the journal's buffer.
   @inline(__always)
   mutating func willChange(slot: Int32) {
-    if journal.isActive && journal.needsSave(slot: slot) { saveRow(slot) }
+    guard journal.isActive else { return }
+    switch journal.needsSave(slot: slot) {
+    case .nothing: return
+    case .row: saveRow(slot)
+    case .cells(let entry): saveCells(ofSlot: slot, into: entry)
+    }
+  }
+
+  /// Saves the header of the row in `slot` before a change to its constant alone, while a
+  /// journal is active; its cells are saved if a later change reaches them.
+  @inline(__always)
+  mutating func willChangeConstant(slot: Int32) {
+    guard journal.isActive,
+      journal.needsHeaderSave(slot: slot, entry: journal.savedRows.count)
+    else { return }
+    journal.savedRows.append(Journal.SavedRow(slot: slot, row: rows[Int(slot)], cellsAt: -1))
   }
 
   private mutating func saveRow(_ slot: Int32) {
@@ -34,6 +49,16 @@ extension SolverCore {
     guard row.isInTableau else { return }
     pool.cells.withUnsafeBufferPointer {
       journal.savedCells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[row.cellRange]))
+    }
+  }
+
+  /// Saves the cells of the row in `slot`, which were as they are now when its header was
+  /// saved in the entry at `entry`.
+  private mutating func saveCells(ofSlot slot: Int32, into entry: Int) {
+    journal.savedRows[entry].cellsAt = journal.savedCells.count
+    let range = rows[Int(slot)].cellRange
+    pool.cells.withUnsafeBufferPointer {
+      journal.savedCells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
     }
   }
 

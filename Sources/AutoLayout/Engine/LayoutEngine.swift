@@ -249,6 +249,12 @@ final class LayoutEngine {
     // and back, so that appending to it checks no access to the engine.
     var list = AddedConstraints()
     swap(&list, &tree.added)
+    // Room for every layout constraint too, so that the list is not copied to larger storage
+    // halfway (a feed cell's 143 constraints passed the first estimate, and the copy wrote
+    // 10 KB of fresh memory a cell).
+    var installed = 0
+    for index in 0..<views { table.withView(at: index) { installed += $0.constraints.count } }
+    list.reserveCapacity(list.count + installed)
     table.withLookup { lookup in
       var lowering = Lowering(
         generation: tree.generation, records: recordsLowering, lookup: lookup)

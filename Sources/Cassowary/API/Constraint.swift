@@ -30,9 +30,10 @@ extension RelationalOperator: CustomStringConvertible {
 /// ```
 ///
 /// A constraint is a reference: adding the same object twice to one solver is an error, while
-/// two equal-looking constraints are two constraints. It is immutable, so one constraint can be
-/// added to several solvers.
-public final class Constraint: Sendable {
+/// two equal-looking constraints are two constraints. Its equation and strength never change,
+/// and one constraint can be added to several solvers. Like its variables, a constraint and
+/// every solver that holds it belong to one thread (or actor) at a time.
+public final class Constraint: @unchecked Sendable {
   /// `lhs - rhs`, with the terms of each variable added together.
   public let expression: Expression
   /// How ``expression`` compares with zero.
@@ -43,6 +44,14 @@ public final class Constraint: Sendable {
   /// What the expression ending below zero costs: ``strength``, except for an equality made
   /// with ``init(_:above:below:)``.
   public let strengthBelow: Strength
+
+  /// The solver that holds this constraint without an entry in its table of constraints, and
+  /// the constraint's record there (see `SolverCore.recordIndex(of:)`): 0 when no solver does.
+  ///
+  /// Read and written only by the solver, with plain loads and stores (as a variable's
+  /// `cachedSolverID`), so not checked at run time.
+  @exclusivity(unchecked) var holderID: UInt64 = 0
+  @exclusivity(unchecked) var heldRecord: Int32 = -1
 
   /// Creates the constraint `expression relation 0`.
   ///

@@ -91,7 +91,7 @@ public final class Solver {
   ///
   /// - Complexity: O(1) expected.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    guard let r = core.recordOf[ObjectIdentifier(constraint)] else { return false }
+    guard let r = core.recordIndex(of: constraint) else { return false }
     return !core.records[Int(r)].isEdit
   }
 

@@ -8,7 +8,7 @@ extension SolverCore {
     guard !strength.isRequired else { throw .badRequiredStrength(variable) }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try add(constraint)
-    guard let r = recordOf[ObjectIdentifier(constraint)] else {
+    guard let r = recordIndex(of: constraint) else {
       preconditionFailure("a constraint that add(_:) accepted has a record")
     }
     records[Int(r)].isEdit = true

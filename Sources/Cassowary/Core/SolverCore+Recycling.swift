@@ -51,7 +51,11 @@ extension SolverCore {
     func fits(_ kept: (cores: [SolverCore], bytes: Int)) -> Bool {
       kept.cores.count < recycledKept && kept.bytes + bytes <= recycledBytes
     }
-    guard recycled.withLock({ fits($0) }) else { return }
+    guard recycled.withLock({ fits($0) }) else {
+      // The constraints it held may go into other solvers (emptying lets them go too).
+      taken.releaseHeldConstraints()
+      return
+    }
     taken.empty()
     recycled.withLock { kept in
       guard fits(kept) else { return }
@@ -109,9 +113,11 @@ extension SolverCore {
     clear(&definitions)
     clear(&definitionCells)
     deadDefinitions = 0
+    releaseHeldConstraints()
     clear(&records)
     clear(&freeRecords)
     recordOf.removeAll()
+    liveRecords = 0
     edits.removeAll()
     explainsConflicts = true
     tracksChanges = false

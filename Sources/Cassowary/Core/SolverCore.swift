@@ -79,7 +79,10 @@ struct SolverCore: Sendable {
   // Constraints and edits.
   var records: [ConstraintRecord] = []
   var freeRecords: [Int32] = []
+  /// The record of each constraint that another solver held first (see ``recordIndex(of:)``).
   var recordOf = IdentityMap<Int32>()
+  /// How many records hold a constraint or an edit.
+  var liveRecords = 0
   var edits = IdentityMap<EditRecord>()
 
   /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that do it).
@@ -146,7 +149,6 @@ struct SolverCore: Sendable {
     // The tables sized for the batch first: a new solver's first symbols then find them large
     // enough, rather than giving them room by their own measure just before this one moves them.
     records.reserveCapacity(records.count + room)
-    recordOf.reserveCapacity(recordOf.count + room)
     rows.reserveCapacity(rows.count + room)
     variableSymbols.reserveCapacity(variableSymbols.count + variables)
     if symbols > kind.count { growSymbols(to: symbols) }
@@ -199,7 +201,6 @@ struct SolverCore: Sendable {
     definitionCells.reserveCapacity(count / 2)
     liveExternals.reserveCapacity(count / 4)
     liveVariables.reserveCapacity(count / 4)
-    recordOf.reserveCapacity(count / 2)
     variableSymbols.reserveCapacity(count / 4)
   }
 

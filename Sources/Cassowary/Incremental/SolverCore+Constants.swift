@@ -8,7 +8,7 @@ extension SolverCore {
   /// A required constraint that cannot hold with the new constant leaves the solver as it was and
   /// throws.
   mutating func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
-    guard let r = recordOf[ObjectIdentifier(constraint)], !records[Int(r)].isEdit else {
+    guard let r = recordIndex(of: constraint), !records[Int(r)].isEdit else {
       throw .unknownConstraint(constraint)
     }
     guard value.isFinite else { throw .nonFiniteConstraint(constraint) }

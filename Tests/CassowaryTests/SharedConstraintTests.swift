@@ -74,6 +74,45 @@ struct SharedConstraintTests {
     #expect(x.value == 5)
   }
 
+  @Test("a variable in two solvers: each solves it on its own, and lets it go on its own")
+  func sharedVariable() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let a = Solver()
+    let b = Solver()
+    try a.addConstraints([x == 10, y == x + 1])
+    try b.addConstraints([x == 20, y == 2 * x])
+    #expect(x.cachedSolverID == a.core.identity)
+    a.updateVariables()
+    #expect(x.value == 10 && y.value == 11)
+    b.updateVariables()
+    #expect(x.value == 20 && y.value == 40)
+    // Gone from the first solver, the variables stay in the second, which still solves them.
+    a.reset()
+    #expect(x.cachedSolverID == 0 && y.cachedSolverID == 0)
+    b.updateVariables()
+    #expect(x.value == 20 && y.value == 40)
+    // A third solver holds them in the variables now; the second still finds them in its table.
+    do {
+      let c = Solver()
+      let pin = x == 7
+      try c.addConstraint(pin)
+      #expect(x.cachedSolverID == c.core.identity)
+      try b.addConstraint((x == 99) | .weak)
+      b.updateVariables()
+      #expect(x.value == 20)
+      c.updateVariables()
+      #expect(x.value == 7)
+      // The variable leaves c with its last constraint: held by no solver, set to zero.
+      try c.removeConstraint(pin)
+      #expect(x.cachedSolverID == 0)
+      c.updateVariables()
+      #expect(x.value == 0)
+    }
+    b.updateVariables()
+    #expect(x.value == 20 && y.value == 40)
+  }
+
   @Test("an edit variable's constraint is found and removed the same way")
   func editVariables() throws {
     let x = Variable("x")

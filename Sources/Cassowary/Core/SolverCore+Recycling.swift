@@ -52,8 +52,10 @@ extension SolverCore {
       kept.cores.count < recycledKept && kept.bytes + bytes <= recycledBytes
     }
     guard recycled.withLock({ fits($0) }) else {
-      // The constraints it held may go into other solvers (emptying lets them go too).
+      // The constraints and variables it held may go into other solvers (emptying lets them
+      // go too).
       taken.releaseHeldConstraints()
+      taken.releaseHeldVariables()
       return
     }
     taken.empty()
@@ -97,6 +99,7 @@ extension SolverCore {
     columns.empty(symbols: symbolCount)
     symbolCount = 0
     clear(&freeSymbols)
+    releaseHeldVariables()
     variableSymbols.removeAll()
     clear(&liveExternals)
     clear(&liveVariables)

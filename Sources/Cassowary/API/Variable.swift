@@ -58,9 +58,10 @@ public final class Variable: @unchecked Sendable {
   @exclusivity(unchecked) private var storedTag: Int = -1
 
   /// The solver that holds this variable without an entry in its table of variables, and the
-  /// symbol it gave it there (0 when no solver does): the first solver to use the variable,
-  /// until the variable leaves it or the solver is emptied or goes away. It spares the solver a
-  /// table in the common case of one solver.
+  /// symbol it gave it there (0 when no solver does).
+  ///
+  /// It is the first solver to use the variable, until the variable leaves it or the solver is
+  /// emptied or goes away. It spares the solver a table in the common case of one solver.
   ///
   /// Read and written only by the solver, with plain loads and stores, so not checked at run time
   /// either.

@@ -189,13 +189,14 @@ struct SolverCore: Sendable {
   /// system fills them without growing each one by doubling from nothing (W5A builds a form in a
   /// new solver 200 times; the growth steps were 4 % of its instructions).
   ///
-  /// Reserved storage is not touched until it is used. Rows hold few cells in the systems a
-  /// layout makes (a feed cell's 313 symbols use 1 229 cells), so the cells get six a symbol:
-  /// sixteen and eight cost a feed cell 3 KB more a view for no fewer instructions. The column
-  /// index makes its own room (`ColumnIndex.growSymbols(to:)`).
+  /// Reserved storage is not touched until it is used, but it is memory the solver holds. Rows
+  /// hold few cells in the systems a layout makes (a feed cell's 260 symbols use at most 973
+  /// cells), so the cells get four a symbol: six cost a feed cell 420 bytes more a view for no
+  /// fewer instructions, here or in the solver's workloads. The column index makes its own room
+  /// (`ColumnIndex.growSymbols(to:)`).
   private mutating func reserveTables(forSymbols count: Int) {
     rows.reserveCapacity(count / 2)
-    pool.cells.reserveCapacity(count * 6)
+    pool.cells.reserveCapacity(count * 4)
     records.reserveCapacity(count / 2)
     definitions.reserveCapacity(count / 4)
     definitionCells.reserveCapacity(count / 2)

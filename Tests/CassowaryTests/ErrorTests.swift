@@ -472,6 +472,38 @@ struct ErrorTests {
     expectConsistent(solver)
   }
 
+  @Test("a batch goes on past the constraints that fail, and says which failed and why")
+  func batchGoesOn() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let floor = x >= 10
+    let cap = x <= 20
+    let tooHigh = x >= 30  // conflicts with cap
+    let again = floor  // a duplicate
+    let link = y == x + 5
+    let pull = (x == 100) | .weak
+    let batch = [floor, cap, tooHigh, again, link, pull]
+    let solver = Solver()
+    let failures = solver.addEach(batch, from: 0)
+    #expect(failures.map(\.position) == [2, 3])
+    let conflict = try #require(conflicts(of: failures[0].error, failing: tooHigh))
+    #expect(identities(conflict) == identities([cap]))
+    guard case .duplicateConstraint(let duplicate) = failures[1].error else {
+      Issue.record("expected a duplicate, got \(failures[1].error)")
+      return
+    }
+    #expect(duplicate === floor)
+    // The others are in, as if added one by one: the weak pull takes x to the cap.
+    #expect(identities(solver.constraints) == identities([floor, cap, link, pull]))
+    solver.updateVariables()
+    expectValues([x: 20, y: 25])
+    expectConsistent(solver)
+    // From a position: only the rest of the list.
+    let other = Solver()
+    #expect(other.addEach(batch, from: 4).isEmpty)
+    #expect(identities(other.constraints) == identities([link, pull]))
+  }
+
   // MARK: Descriptions
 
   @Test("error descriptions name the culprit")

@@ -105,19 +105,15 @@ extension LayoutEngine {
   ///
   /// Lowering a whole tree first and then adding it in one run keeps the solver's work together, as
   /// it is when the same constraints are added straight to a solver.
+  ///
+  /// The solver adds them in one batch, going on past any that fails; each failure is reported
+  /// after the batch, in order (a report reads only the engine's lists, and a handler that lays
+  /// out again then finds the solver idle).
   func addGathered(from start: Int) {
     added.isGathering = false
     let constraints = added.constraints
-    // The solver held in a local, read again only after a report (whose handler may lay out
-    // again), so that the loop does not retain it for each constraint.
-    var solver = self.solver
-    for k in start..<constraints.count {
-      do {
-        try solver.addConstraint(constraints[k])
-      } catch {
-        report(error, adding: constraints[k])
-        solver = self.solver
-      }
+    for failure in solver.addEach(constraints, from: start) {
+      report(failure.error, adding: constraints[failure.position])
     }
   }
 

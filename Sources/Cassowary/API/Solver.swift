@@ -72,6 +72,20 @@ public final class Solver {
     for constraint in constraints { try core.add(constraint) }
   }
 
+  /// Adds `constraints[start...]` in order, going on past any that fails, and returns the
+  /// position and error of each that failed (left out, as ``addConstraint(_:)`` leaves it).
+  ///
+  /// For the layers of this package that add a batch and report each failure after it: the
+  /// batch is one access to the solver's state, where a call per constraint checks exclusive
+  /// access each time (1 % of a feed cell's first layout).
+  package func addEach(
+    _ constraints: [Constraint], from start: Int
+  ) -> [(position: Int, error: SolverError)] {
+    var failures: [(position: Int, error: SolverError)] = []
+    core.addEach(constraints, from: start, failures: &failures)
+    return failures
+  }
+
   /// Removes a constraint.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.

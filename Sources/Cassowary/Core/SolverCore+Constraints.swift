@@ -71,6 +71,21 @@ extension SolverCore {
     compactCellsIfSparse()
   }
 
+  /// Adds `constraints[start...]` in order, appending the position and error of each that
+  /// fails to `failures` (see `Solver.addEach(_:from:)`).
+  mutating func addEach(
+    _ constraints: [Constraint], from start: Int,
+    failures: inout [(position: Int, error: SolverError)]
+  ) {
+    for k in start..<constraints.count {
+      do {
+        try add(constraints[k])
+      } catch {
+        failures.append((k, error))
+      }
+    }
+  }
+
   private mutating func newRecord(for constraint: Constraint) -> Int32 {
     let record = ConstraintRecord(
       constraint: constraint, marker: noSymbol, other: noSymbol, markerSign: 1,

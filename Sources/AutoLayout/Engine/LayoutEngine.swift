@@ -226,7 +226,19 @@ final class LayoutEngine {
     tree.table = table
     let views = table.viewCount
     if recordsLowering { frames.prepare(count: table.count) }
-    added.reserveCapacity(4 + 6 * views + 4 * (table.count - views))
+    // Room for the engine's own constraints and every layout constraint, in one step: growing
+    // the list halfway copied it (a feed cell's 146 constraints passed an estimate without the
+    // layout constraints). A view has two for its size at least zero and usually one an axis
+    // for its intrinsic size (two with a required priority: then the list may grow once), four
+    // more when its autoresizing mask is translated; a guide has four.
+    var expected = 4 + 4 * (table.count - views)
+    for index in 0..<views {
+      table.withView(at: index) { view in
+        expected += 4 + view.constraints.count
+        if view.translatesAutoresizingMaskIntoConstraints && view.superview != nil { expected += 4 }
+      }
+    }
+    added.reserveCapacity(expected)
     added.isGathering = true
     add(root.minX == 0, .system(root, .rootOrigin, .left, 0))
     add(root.minY == 0, .system(root, .rootOrigin, .top, 0))
@@ -249,12 +261,6 @@ final class LayoutEngine {
     // and back, so that appending to it checks no access to the engine.
     var list = AddedConstraints()
     swap(&list, &tree.added)
-    // Room for every layout constraint too, so that the list is not copied to larger storage
-    // halfway (a feed cell's 143 constraints passed the first estimate, and the copy wrote
-    // 10 KB of fresh memory a cell).
-    var installed = 0
-    for index in 0..<views { table.withView(at: index) { installed += $0.constraints.count } }
-    list.reserveCapacity(list.count + installed)
     table.withLookup { lookup in
       var lowering = Lowering(
         generation: tree.generation, records: recordsLowering, lookup: lookup)

@@ -99,7 +99,6 @@ extension SolverCore {
       r = Int32(records.count)
       records.append(record)
     }
-    liveRecords += 1
     if constraint.holderID == 0 {
       constraint.holderID = identity
       constraint.heldRecord = r
@@ -126,7 +125,6 @@ extension SolverCore {
 
   /// Forgets the record of a constraint that leaves the solver.
   private mutating func forgetRecord(of constraint: Constraint) {
-    liveRecords -= 1
     if constraint.holderID == identity {
       constraint.holderID = 0
     } else {

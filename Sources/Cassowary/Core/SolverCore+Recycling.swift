@@ -120,7 +120,6 @@ extension SolverCore {
     clear(&records)
     clear(&freeRecords)
     recordOf.removeAll()
-    liveRecords = 0
     edits.removeAll()
     explainsConflicts = true
     tracksChanges = false

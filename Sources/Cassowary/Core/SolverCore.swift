@@ -81,8 +81,8 @@ struct SolverCore: Sendable {
   var freeRecords: [Int32] = []
   /// The record of each constraint that another solver held first (see ``recordIndex(of:)``).
   var recordOf = IdentityMap<Int32>()
-  /// How many records hold a constraint or an edit.
-  var liveRecords = 0
+  /// How many records hold a constraint or an edit: the others are on the free list.
+  var liveRecords: Int { records.count - freeRecords.count }
   var edits = IdentityMap<EditRecord>()
 
   /// Whether an unsatisfiable constraint is explained (off in the scratch solvers that do it).

@@ -230,6 +230,7 @@ struct SolverCore: Sendable {
   mutating func symbol(for variable: Variable) -> Int32 {
     if variable.cachedSolverID == identity { return variable.cachedSymbol }
     let key = ObjectIdentifier(variable)
+    // (The emptiness test spares the usual empty map's lookup call; see `recordIndex(of:)`.)
     if !variableSymbols.isEmpty, let known = variableSymbols[key] { return known }
     let symbol = newSymbol(.external)
     externalPosition[Int(symbol)] = Int32(liveExternals.count)

@@ -43,8 +43,8 @@ struct Journal {
   struct SavedRow {
     var slot: Int32
     var row: Row
-    /// Where the row's cells start in ``Journal/savedCells`` (for a row in the tableau), or -1
-    /// when only its constant changed: its cells in the pool are still the saved row's.
+    /// Where the row's cells start in ``Journal/savedCells``; -1 for a free slot, and for a row
+    /// whose constant alone changed: its cells in the pool are still the saved row's.
     var cellsAt: Int
 
     /// Whether the row's cells are where they were, only its constant to put back.

@@ -42,18 +42,15 @@ extension SolverCore {
     journal.savedRows.append(Journal.SavedRow(slot: slot, row: rows[Int(slot)], cellsAt: -1))
   }
 
+  /// Saves the row in `slot`, its header and (for a row in the tableau) its cells.
   private mutating func saveRow(_ slot: Int32) {
     let row = rows[Int(slot)]
-    journal.savedRows.append(
-      Journal.SavedRow(slot: slot, row: row, cellsAt: journal.savedCells.count))
-    guard row.isInTableau else { return }
-    pool.cells.withUnsafeBufferPointer {
-      journal.savedCells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[row.cellRange]))
-    }
+    journal.savedRows.append(Journal.SavedRow(slot: slot, row: row, cellsAt: -1))
+    if row.isInTableau { saveCells(ofSlot: slot, into: journal.savedRows.count - 1) }
   }
 
-  /// Saves the cells of the row in `slot`, which were as they are now when its header was
-  /// saved in the entry at `entry`.
+  /// Saves the cells of the row in `slot` into the entry at `entry`, whose header was saved
+  /// while the cells were as they are now.
   private mutating func saveCells(ofSlot slot: Int32, into entry: Int) {
     journal.savedRows[entry].cellsAt = journal.savedCells.count
     let range = rows[Int(slot)].cellRange

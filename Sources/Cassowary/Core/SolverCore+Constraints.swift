@@ -134,13 +134,16 @@ extension SolverCore {
     }
   }
 
-  /// Lets every constraint this solver holds be held by another solver: for a solver that is
-  /// emptied or goes away (its identity is not used again).
-  mutating func releaseHeldConstraints() {
+  /// Lets every constraint and variable this solver holds be held by another solver: for a
+  /// solver that is emptied or goes away (its identity is not used again).
+  mutating func releaseHeldObjects() {
     for record in records {
       if let constraint = record.constraint, constraint.holderID == identity {
         constraint.holderID = 0
       }
+    }
+    for variable in liveVariables where variable.cachedSolverID == identity {
+      variable.cachedSolverID = 0
     }
   }
 

@@ -54,8 +54,7 @@ extension SolverCore {
     guard recycled.withLock({ fits($0) }) else {
       // The constraints and variables it held may go into other solvers (emptying lets them
       // go too).
-      taken.releaseHeldConstraints()
-      taken.releaseHeldVariables()
+      taken.releaseHeldObjects()
       return
     }
     taken.empty()
@@ -85,6 +84,7 @@ extension SolverCore {
   /// Each per-symbol array is reset over the symbols made (the rest never changed), and every list
   /// is emptied; the per-symbol marks need nothing (a new epoch comes with their next use).
   mutating func empty() {
+    releaseHeldObjects()
     for i in 0..<symbolCount {
       kind[i] = .unused
       status[i] = .parametric
@@ -99,7 +99,6 @@ extension SolverCore {
     columns.empty(symbols: symbolCount)
     symbolCount = 0
     clear(&freeSymbols)
-    releaseHeldVariables()
     variableSymbols.removeAll()
     clear(&liveExternals)
     clear(&liveVariables)
@@ -116,7 +115,6 @@ extension SolverCore {
     clear(&definitions)
     clear(&definitionCells)
     deadDefinitions = 0
-    releaseHeldConstraints()
     clear(&records)
     clear(&freeRecords)
     recordOf.removeAll()

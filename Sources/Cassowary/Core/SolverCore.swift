@@ -246,14 +246,6 @@ struct SolverCore: Sendable {
     return symbol
   }
 
-  /// Lets every variable this solver holds be held by another solver: for a solver that is
-  /// emptied or goes away (its identity is not used again).
-  mutating func releaseHeldVariables() {
-    for variable in liveVariables where variable.cachedSolverID == identity {
-      variable.cachedSolverID = 0
-    }
-  }
-
   /// The variable of an external symbol, nil for the other kinds.
   func variable(of symbol: Int32) -> Variable? {
     let position = externalPosition[Int(symbol)]

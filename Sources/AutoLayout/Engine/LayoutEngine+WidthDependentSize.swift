@@ -34,8 +34,8 @@ extension LayoutEngine {
   /// Whether a view's measuring may wait for the first solve: none of its content priorities is
   /// required, so that its stand-in constraints cannot conflict with anything.
   ///
-  /// (Asked of the priorities, not of ``ContentStrengths``: a priority between 999.05 and 1000 is
-  /// optional here but maps to a required strength, which the stand-in would then carry.)
+  /// (The same answer as ``ContentStrengths/heldByOne`` on both axes, since only a priority of
+  /// 1000 maps to a required strength; asked of the priorities, it computes no strength.)
   private func canPostponeMeasuring(_ view: View) -> Bool {
     for axis in [Axis.horizontal, .vertical] {
       if view.contentHuggingPriority(for: axis).isRequired

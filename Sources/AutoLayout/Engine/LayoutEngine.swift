@@ -213,7 +213,8 @@ final class LayoutEngine {
   }
 
   func rebuild(_ root: View) {
-    solver = Solver()
+    // A new solver, unless the one the engine holds was never used (its first rebuild).
+    if !solver.isUntouched { solver = Solver() }
     rootPinnedForFitting = false
     tree.startRebuild()
     ambiguityPulls.removeAll()

@@ -86,6 +86,18 @@ public final class Solver {
     return failures
   }
 
+  /// Whether the solver is as ``init()`` made it: no variable or edit variable ever used, no
+  /// constraint, and the default settings.
+  ///
+  /// For the layers of this package that keep a solver ready before their first batch and start
+  /// each batch in a new one: an untouched solver can take the batch itself, rather than be
+  /// replaced by another just like it (the engine of a feed cell made and dropped one per cell,
+  /// 1 % of its first layout).
+  package var isUntouched: Bool {
+    core.symbolCount == 0 && core.records.isEmpty && core.edits.isEmpty && !core.tracksChanges
+      && core.explainsConflicts
+  }
+
   /// Removes a constraint.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.

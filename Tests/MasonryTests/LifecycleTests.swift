@@ -286,6 +286,38 @@ struct LifecycleTests {
     #expect(weakLayout == nil)
   }
 
+  @Test("constraints and attributes kept after their views are freed read no views")
+  func outliveTheirViews() throws {
+    let prepared: [MasonryConstraint]
+    let made: [MasonryConstraint]
+    let attribute: ViewAttribute
+    weak var weakRoot: View?
+    do {
+      let root = makeRoot()
+      let a = addView("a", to: root)
+      let b = addView("b", to: root)
+      prepared = a.mas.prepareConstraints { make in make.left.equalTo(b.mas.right).offset(8) }
+      made = a.mas.makeConstraints { make in make.top.equalTo(b) }
+      attribute = b.mas.bottom
+      let leaf = try #require(prepared.first as? ViewConstraint)
+      #expect(leaf.firstViewAttribute.item === a)
+      #expect(leaf.secondViewAttribute?.item === b)
+      #expect(attribute.item === b && attribute.view === b)
+      #expect(made[0].isActive)
+      weakRoot = root
+    }
+    #expect(weakRoot == nil)
+    let leaf = try #require(prepared.first as? ViewConstraint)
+    #expect(leaf.firstViewAttribute.item == nil)
+    #expect(leaf.secondViewAttribute?.item == nil)
+    #expect(leaf.secondViewAttribute?.attribute == .right)
+    #expect(attribute.item == nil && attribute.view == nil)
+    #expect(attribute.attribute == .bottom)
+    // The installed one is inactive: its view went with the tree.
+    #expect(!made[0].isActive)
+    #expect(made[0].layoutConstraints.allSatisfy { $0.firstItem == nil && $0.installedView == nil })
+  }
+
   @Test("chained and prepared constraints let go of their maker: nothing is kept alive")
   func chainedAndPreparedMemory() {
     weak var weakChained: MasonryConstraint?

@@ -21,14 +21,18 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The item on the left side.
   ///
   /// Constraints hold their items weakly, as Apple's do, so that a view and the constraints
-  /// installed on it never keep each other alive.
-  @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
+  /// installed on it never keep each other alive: it reads nil once the item is gone.
+  public var firstItem: LayoutItem? { firstLink.item }
+  // The items are held through their links, which read nil once they are gone, as weak
+  // references do, at a fraction of a weak reference's cost (see `ItemLink`).
+  private let firstLink: ItemLink
   /// The attribute on the left side.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
   public let relation: LayoutRelation
-  /// The item on the right side, or nil for a constant.
-  @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
+  /// The item on the right side, or nil for a constant (or once it is gone).
+  public var secondItem: LayoutItem? { secondLink?.item }
+  private let secondLink: ItemLink?
   /// Whether the constraint was made with a second item (which may since have been freed).
   var hasSecondItem: Bool { secondItemKey != nil }
   /// The items' first variables, held strongly: the tree's engine finds the items in its table
@@ -73,7 +77,15 @@ open class LayoutConstraint: CustomStringConvertible {
   @exclusivity(unchecked) public var identifier: String?
 
   /// The view the constraint is installed on while active.
-  @exclusivity(unchecked) public internal(set) weak var installedView: View?
+  public internal(set) var installedView: View? {
+    get {
+      guard let view = installedLink?.item else { return nil }
+      return unsafeDowncast(view, to: View.self)
+    }
+    set { installedLink = newValue?.link }
+  }
+  /// The link of ``installedView`` (a view's, always).
+  @exclusivity(unchecked) private var installedLink: ItemLink?
 
   /// The solver constraint the tree's engine lowered this one to, with the number of the
   /// engine's rebuild that did (see `LayoutEngine.lowered(_:)`).
@@ -87,10 +99,10 @@ open class LayoutConstraint: CustomStringConvertible {
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
     file: String = #fileID, line: Int = #line
   ) {
-    firstItem = item
+    firstLink = item.link
     firstAttribute = attribute
     self.relation = relation
-    secondItem = toItem
+    secondLink = toItem?.link
     firstItemKey = item.minX
     secondItemKey = toItem?.minX
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
@@ -154,7 +166,7 @@ open class LayoutConstraint: CustomStringConvertible {
   ///   layout, or with a rebuild pending, the solver is not touched: the rebuild takes the
   ///   constraints as they are.
   public var isActive: Bool {
-    get { installedView != nil }
+    get { installedLink?.item != nil }
     set {
       if newValue { activateOne() } else { deactivateOne() }
     }
@@ -188,7 +200,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// - Complexity: As activating through ``isActive``.
   @discardableResult
   public func activateIfPossible() -> Bool {
-    if installedView != nil { return true }
+    if installedLink?.item != nil { return true }
     guard let firstItem else { return false }
     return activateInactive(firstItem: firstItem, secondItem: secondItem)
   }
@@ -229,7 +241,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// tree's engine (through `treeRoot`, when the caller found it).
   @inline(__always)
   private func install(on view: View, treeRoot: View?) {
-    installedView = view
+    installedLink = view.link
     // Room for a few at once: most views hold several, and growing one at a time costs more
     // than the constraint's own bookkeeping.
     if view.constraints.capacity == 0 { view.constraints.reserveCapacity(8) }

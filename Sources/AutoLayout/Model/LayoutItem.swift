@@ -28,6 +28,9 @@ open class LayoutItem {
   /// maker, and the dictionary would be made for each item it constrains.
   @exclusivity(unchecked) package var masonryInstalledConstraints: AnyObject?
 
+  /// The item's link (see ``ItemLink``), once something asked for it.
+  @exclusivity(unchecked) var linkStorage: ItemLink?
+
   let minX: Variable
   let minY: Variable
   let width: Variable
@@ -40,6 +43,11 @@ open class LayoutItem {
     minY = Variable(base, suffix: "minY")
     width = Variable(base, suffix: "width")
     height = Variable(base, suffix: "height")
+  }
+
+  deinit {
+    // Whoever holds the item's link reads nil from now on.
+    clearLink()
   }
 
   /// The view whose coordinate space the item is laid out in: a view's superview, or the view

@@ -26,17 +26,18 @@ open class View: LayoutItem {
   // run-time exclusivity check, about 55 instructions an access and a tenth of making and
   // laying out a feed cell, is left out (see the article "Performance notes").
   /// The view this one is a subview of.
-  @exclusivity(unchecked) public private(set) weak var superview: View? {
-    didSet { superviewUnretained = superview.map(Unmanaged.passUnretained) }
-  }
-  /// The same view as ``superview``, kept without a weak reference, for the walks up the tree
-  /// (``root``, the closest common ancestor): loading a weak reference goes through the view's
-  /// side table and retains the view, several times the cost of the walk itself.
   ///
-  /// It is set with ``superview`` and cleared by the superview's deinitializer, so it never
-  /// points at a freed view: the superview, which holds this view strongly in its subviews, is
-  /// alive for as long as the pointer is set. A walk that neither releases a view nor changes the
-  /// tree may follow it.
+  /// Read from ``superviewUnretained``, which never outlives the superview: the view holds its
+  /// superview as a weak reference would, without one. (A weak reference to each view gave every
+  /// view a side table, which every retain and release of the view then went through.)
+  public var superview: View? { superviewUnretained?.takeUnretainedValue() }
+  /// The superview, kept without a weak reference or a retain, for ``superview`` and for the
+  /// walks up the tree (``root``, the closest common ancestor).
+  ///
+  /// It is set by `insertSubview(_:at:)` and cleared by `removeFromSuperview()` and by the
+  /// superview's deinitializer, so it never points at a freed view: the superview, which holds
+  /// this view strongly in its subviews, is alive for as long as the pointer is set. A walk that
+  /// neither releases a view nor changes the tree may follow it without retaining.
   @exclusivity(unchecked) private(set) var superviewUnretained: Unmanaged<View>?
 
   /// The superview of the view `view` points at, read without retaining either (see
@@ -435,7 +436,7 @@ open class View: LayoutItem {
     view.ownEngine?.detach()
     view.ownEngine = nil
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    view.superview = self
+    view.superviewUnretained = Unmanaged.passUnretained(self)
     view.recordAutoresizingReference()
     engineOfTree?.subtreeAdded(view)
     if updatesPending { treeEngine().hasConstraintUpdates = true }
@@ -465,7 +466,7 @@ open class View: LayoutItem {
       ancestor = view.superview
     }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    superviewUnretained = nil
     if oldRoot.ownEngine?.hasConstraintUpdates ?? false { treeEngine().hasConstraintUpdates = true }
   }
 

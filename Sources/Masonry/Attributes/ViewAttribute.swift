@@ -11,8 +11,11 @@ import AutoLayout
 /// constraint's first item": `make.edges.equalTo(view.mas.safeAreaLayoutGuide)` pins each edge
 /// to the same edge of the safe area.
 public struct ViewAttribute {
-  /// The item the constraint is made with: the view or one of its guides.
-  public private(set) weak var item: LayoutItem?
+  /// The item the constraint is made with: the view or one of its guides; nil once it is gone.
+  public var item: LayoutItem? { link?.item }
+  // The item is held through its link, which reads nil once the item is gone, as a weak
+  // reference does, and costs a retain to copy rather than a trip through a side table.
+  private let link: ItemLink?
   /// The attribute, or `LayoutAttribute.notAnAttribute` for "the same as the first item's".
   public let attribute: LayoutAttribute
 
@@ -22,7 +25,7 @@ public struct ViewAttribute {
   }
 
   init(optionalItem: __shared LayoutItem?, attribute: LayoutAttribute) {
-    self.item = optionalItem
+    link = optionalItem?.link
     self.attribute = attribute
   }
 

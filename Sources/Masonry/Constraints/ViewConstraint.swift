@@ -12,15 +12,18 @@ public final class ViewConstraint: MasonryConstraint {
   // run-time exclusivity check, about 55 instructions an access and a tenth of making and
   // laying out a feed cell, is left out (see the article "Performance notes").
   //
-  // The two sides are kept as their items (held weakly, as a `ViewAttribute` holds them) and
-  // attributes rather than as `ViewAttribute`s: copying one copies its weak reference, which
-  // costs a trip through the item's side table each time.
-  /// The item on the left side: the maker's.
-  @exclusivity(unchecked) private weak var firstItem: LayoutItem?
+  // The two sides are kept as their items' links (which read nil once an item is gone, as a
+  // weak reference does, at a fraction of the cost: see `ItemLink`) and attributes.
+  /// The link of the item on the left side: the maker's.
+  @exclusivity(unchecked) private var firstLink: ItemLink?
+  /// The item on the left side, while it exists.
+  private var firstItem: LayoutItem? { firstLink?.item }
   /// The attribute on the left side.
   private let firstAttribute: LayoutAttribute
-  /// The item on the right side, when the relation named one.
-  @exclusivity(unchecked) private weak var secondItem: LayoutItem?
+  /// The link of the item on the right side, when the relation named one.
+  @exclusivity(unchecked) private var secondLink: ItemLink?
+  /// The item on the right side, while it exists.
+  private var secondItem: LayoutItem? { secondLink?.item }
   /// The attribute on the right side, when the relation named one; nil otherwise.
   @exclusivity(unchecked) private var secondAttribute: LayoutAttribute?
   /// The relation, once one was set (equality is used when none is).
@@ -48,7 +51,7 @@ public final class ViewConstraint: MasonryConstraint {
   // The item is borrowed (`__shared`): an owned argument would cost the caller a retain of the
   // view, through its side table, released once the weak reference is stored.
   init(item: __shared LayoutItem?, attribute: LayoutAttribute, at site: CallSite) {
-    firstItem = item
+    firstLink = item?.link
     firstAttribute = attribute
     self.site = site
   }
@@ -100,7 +103,7 @@ public final class ViewConstraint: MasonryConstraint {
     if self.relation != nil { misuse("Redefinition of constraint relation", subject, at: site) }
     self.relation = relation
     self.site = site
-    secondItem = item
+    secondLink = item?.link
     secondAttribute = attribute == .notAnAttribute ? firstAttribute : attribute
   }
 

@@ -10,13 +10,16 @@
 /// Like the items themselves, links belong to one thread at a time.
 package final class ItemLink {
   /// The item, or nil once it is gone.
-  ///
-  /// Cleared by the item's deinitializer (`LayoutItem`'s, which runs after those of its
-  /// subclasses), so it never points at a freed item.
-  @exclusivity(unchecked) package fileprivate(set) unowned(unsafe) var item: LayoutItem?
+  @inline(__always)
+  package var item: LayoutItem? { pointer?.takeUnretainedValue() }
+
+  /// The item, unretained; cleared by the item's deinitializer (`LayoutItem`'s, which runs after
+  /// those of its subclasses), so it never points at a freed item. (A pointer rather than an
+  /// `unowned(unsafe)` property: reading that from another module checked exclusive access.)
+  @exclusivity(unchecked) fileprivate var pointer: Unmanaged<LayoutItem>?
 
   fileprivate init(_ item: LayoutItem) {
-    self.item = item
+    pointer = Unmanaged.passUnretained(item)
   }
 }
 
@@ -31,6 +34,6 @@ extension LayoutItem {
 
   /// Clears the item's link (from the deinitializer).
   func clearLink() {
-    linkStorage?.item = nil
+    linkStorage?.pointer = nil
   }
 }

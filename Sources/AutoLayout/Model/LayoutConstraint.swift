@@ -220,7 +220,7 @@ open class LayoutConstraint: CustomStringConvertible {
     firstItem: LayoutItem, secondItem: LayoutItem?, treeRoot: View? = nil
   ) -> Bool {
     // Not `if let`: binding the second item would retain it.
-    if firstItem is View, secondItem is View {
+    if firstItem.isView, secondItem?.isView ?? false {
       // Found and used unretained: the caller holds both views, and their common ancestor, held
       // by its superview or by whoever holds the tree's root, is not released during the call.
       let first = Unmanaged.passUnretained(unsafeDowncast(firstItem, to: View.self))

@@ -31,13 +31,18 @@ open class LayoutItem {
   /// The item's link (see ``ItemLink``), once something asked for it.
   @exclusivity(unchecked) var linkStorage: ItemLink?
 
+  /// Whether the item is a ``View`` (else a ``LayoutGuide``): a stored answer, for the paths
+  /// that ask for each constraint, where a dynamic cast costs a call into the runtime.
+  package let isView: Bool
+
   let minX: Variable
   let minY: Variable
   let width: Variable
   let height: Variable
 
-  init(debugName: String?) {
+  init(debugName: String?, isView: Bool = false) {
     self.debugName = debugName
+    self.isView = isView
     let base = debugName ?? "item"
     minX = Variable(base, suffix: "minX")
     minY = Variable(base, suffix: "minY")

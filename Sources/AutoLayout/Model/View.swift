@@ -360,7 +360,7 @@ open class View: LayoutItem {
   public init(frame: Rect = .zero, name: String? = nil) {
     layoutFrame = frame
     autoresizingReference = AutoresizingReference(frame: frame, superviewSize: .zero)
-    super.init(debugName: name)
+    super.init(debugName: name, isView: true)
   }
 
   deinit {

@@ -119,7 +119,7 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     constraints = []
     let record = InstalledConstraints.of(item)
     // Activating the constraints changes no tree: the root found first is every one's.
-    let root = (item as? View)?.root ?? item.itemView?.root
+    let root = item.isView ? unsafeDowncast(item, to: View.self).root : item.itemView?.root
     // Each is let go of its parents (as `prepared()` does) and installed in the same walk.
     for constraint in made {
       constraint.install(

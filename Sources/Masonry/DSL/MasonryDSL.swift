@@ -66,7 +66,9 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
   public func prepareConstraints(
     file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void
   ) -> [MasonryConstraint] {
-    (item as? View)?.translatesAutoresizingMaskIntoConstraints = false
+    if item.isView {
+      unsafeDowncast(item, to: View.self).translatesAutoresizingMaskIntoConstraints = false
+    }
     let maker = ConstraintMaker(item: item, at: CallSite(file: file, line: line))
     closure(maker)
     return maker.prepared()
@@ -90,7 +92,9 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
     _ closure: (ConstraintMaker) -> Void, _ site: CallSite,
     configure: (ConstraintMaker) -> Void = { _ in }
   ) -> [MasonryConstraint] {
-    (item as? View)?.translatesAutoresizingMaskIntoConstraints = false
+    if item.isView {
+      unsafeDowncast(item, to: View.self).translatesAutoresizingMaskIntoConstraints = false
+    }
     let maker = ConstraintMaker(item: item, at: site)
     configure(maker)
     closure(maker)

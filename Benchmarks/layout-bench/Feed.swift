@@ -45,8 +45,10 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
     var manualCells: [[FeedCell]] = []
     var sum = 0.0
     // A first layout of new cells, made and laid out by `layOut`; the cells are kept in `kept`.
+    // Each timing starts with the allocator's free lists tidied (see `tidyHeap()`).
     func timeFirst(into kept: inout [[FeedCell]], _ layOut: (FeedCell) -> Void) -> Double {
       measurer.forgetMeasurements()
+      tidyHeap()
       return clock.milliseconds {
         for _ in 0..<repeats {
           var batch: [FeedCell] = []
@@ -92,6 +94,7 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
     // (and as layout-bench's other baselines keep theirs).
     var kept: [Solver] = []
     kept.reserveCapacity(n * repeats)
+    tidyHeap()
     let solverTime =
       clock.milliseconds {
         for _ in 0..<repeats {
@@ -110,6 +113,7 @@ func runFeed(_ n: Int, runs: Int, clock: BenchmarkClock, measurer: any FeedTextM
     // Reuse: the same cells, new texts, laid out again.
     func timeReuse(_ batches: [[FeedCell]], _ layOut: (FeedCell) -> Void) -> Double {
       measurer.forgetMeasurements()
+      tidyHeap()
       return clock.milliseconds {
         for batch in batches {
           for (i, cell) in batch.enumerated() {

@@ -203,6 +203,9 @@ struct StackRun {
 
 /// Lays out both sides of `layout` at `n` and returns the times.
 ///
+/// Each timing starts with the allocator's free lists tidied (`tidyHeap()`), so that neither side
+/// pays for the blocks the run before freed.
+///
 /// The stack goes first or the hand-written side does, for the first layouts and for the hides;
 /// the two must agree before and after hiding the view in the middle, or the program exits with
 /// code 1.
@@ -218,11 +221,13 @@ func runStack(
   var handMade: [LayoutConstraint] = []
   func timeStack() {
     let side = stackViewSide(layout, n)
+    tidyHeap()
     run.stack = clock.milliseconds { side.root.layoutIfNeeded() }
     stackSide = side
   }
   func timeHand() {
     let side = handSide(layout, n)
+    tidyHeap()
     run.hand = clock.milliseconds {
       handMade = handConstraints(layout, side)
       LayoutConstraint.activate(handMade)
@@ -243,12 +248,14 @@ func runStack(
   // The hides take turns going first too: the one that goes first runs the solver's code cold.
   let stackView = stackSide.views[hidden]
   func hideStack() {
+    tidyHeap()
     run.stackHide = clock.milliseconds {
       stackView.isHidden = true
       stackSide.root.layoutIfNeeded()
     }
   }
   func hideHand() {
+    tidyHeap()
     run.handHide = clock.milliseconds {
       hideByHand(layout, hand, handMade, at: hidden)
       hand.root.layoutIfNeeded()

@@ -21,12 +21,12 @@ open class LayoutItem {
   /// ```
   @exclusivity(unchecked) public var attachments: [ObjectIdentifier: AnyObject] = [:]
 
-  /// The Masonry DSL's list of the constraints it installed with this item as their first item,
-  /// made on first use.
+  /// The Masonry DSL's list of the constraints it installed with this item as their first item
+  /// (the DSL's own constraint objects).
   ///
   /// A slot of its own rather than an entry of ``attachments``: the DSL asks for it at every
   /// maker, and the dictionary would be made for each item it constrains.
-  @exclusivity(unchecked) package var masonryInstalledConstraints: AnyObject?
+  @exclusivity(unchecked) package var masonryInstalledConstraints: [AnyObject] = []
 
   /// The item's link (see ``ItemLink``), once something asked for it.
   @exclusivity(unchecked) var linkStorage: ItemLink?

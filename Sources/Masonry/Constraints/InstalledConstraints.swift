@@ -2,34 +2,36 @@ import AutoLayout
 
 /// The DSL constraints installed with an item as their first item — Masonry's
 /// `mas_installedConstraints`, what `remakeConstraints` and `removeConstraints()` take away.
-final class InstalledConstraints {
-  // Read and written with plain loads and stores, or changed in place by calls whose closures
-  // never reach this object, so the run-time exclusivity check is left out (see the article
-  // "Performance notes").
-  @exclusivity(unchecked) private(set) var constraints: [ViewConstraint] = []
-
-  /// The item's set, created on first use.
-  static func of(_ item: LayoutItem) -> InstalledConstraints {
-    if let existing = item.masonryInstalledConstraints as? InstalledConstraints {
-      return existing
-    }
-    let made = InstalledConstraints()
-    item.masonryInstalledConstraints = made
-    return made
+///
+/// The list lives in the item's own slot (`LayoutItem.masonryInstalledConstraints`), an array of
+/// the DSL's ``ViewConstraint``s: no object of its own a view (a feed cell's 20 constrained views
+/// allocated 20), and no cast to find it.
+enum InstalledConstraints {
+  /// The item's list.
+  static func of(_ item: LayoutItem) -> [ViewConstraint] {
+    item.masonryInstalledConstraints.map { unsafeDowncast($0, to: ViewConstraint.self) }
   }
 
   /// Records a constraint installed for the first time (so not yet listed).
-  func appendNew(_ constraint: ViewConstraint) {
+  static func appendNew(_ constraint: ViewConstraint, to item: LayoutItem) {
     // Room for a typical view's constraints at once, rather than growing one at a time.
-    if constraints.capacity == 0 { constraints.reserveCapacity(8) }
-    constraints.append(constraint)
+    if item.masonryInstalledConstraints.capacity == 0 {
+      item.masonryInstalledConstraints.reserveCapacity(8)
+    }
+    item.masonryInstalledConstraints.append(constraint)
   }
 
-  func insert(_ constraint: ViewConstraint) {
-    if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+  /// Records a constraint installed again, unless it is listed already.
+  static func insert(_ constraint: ViewConstraint, into item: LayoutItem) {
+    if !item.masonryInstalledConstraints.contains(where: { $0 === constraint }) {
+      item.masonryInstalledConstraints.append(constraint)
+    }
   }
 
-  func removeAll(where shouldRemove: (ViewConstraint) -> Bool) {
-    constraints.removeAll(where: shouldRemove)
+  /// Takes out of the item's list every constraint `shouldRemove` picks.
+  static func removeAll(from item: LayoutItem, where shouldRemove: (ViewConstraint) -> Bool) {
+    item.masonryInstalledConstraints.removeAll {
+      shouldRemove(unsafeDowncast($0, to: ViewConstraint.self))
+    }
   }
 }

@@ -219,8 +219,8 @@ public class MasonryConstraint {
     install(recordingIn: nil, updating: false, firstItem: nil, treeRoot: nil, detaching: false)
   }
 
-  /// Installs each single constraint, recording it in `record` — the first item's list, which a
-  /// maker looks up once for all its constraints — or, when nil, in the list looked up each
+  /// Installs each single constraint, recording it in the list of `record` — the first item,
+  /// which a maker holds for all its constraints — or, when nil, of the first item loaded each
   /// time; when `updating`, a similar installed constraint takes the constant instead.
   ///
   /// The maker that made the constraint gives its item, the first item of each single
@@ -228,7 +228,7 @@ public class MasonryConstraint {
   /// `detaching`, each constraint is let go of its parent before it is installed (what
   /// ``detachFromParents()`` does), in the same walk of the tree.
   func install(
-    recordingIn record: InstalledConstraints?, updating: Bool, firstItem: LayoutItem?,
+    recordingIn record: LayoutItem?, updating: Bool, firstItem: LayoutItem?,
     treeRoot: View?, detaching: Bool
   ) {
     if detaching { parent = nil }

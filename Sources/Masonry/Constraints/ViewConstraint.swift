@@ -194,13 +194,13 @@ public final class ViewConstraint: MasonryConstraint {
   /// constraints it made passes its item as the first item (it holds the item, so the weak
   /// reference need not be loaded) and the root of the item's tree, found once for all of them.
   func installLayoutConstraint(
-    recordingIn record: InstalledConstraints?, updating: Bool, firstItem heldItem: LayoutItem?,
+    recordingIn record: LayoutItem?, updating: Bool, firstItem heldItem: LayoutItem?,
     treeRoot: View?
   ) {
     if let layoutConstraint {
       if layoutConstraint.isActive { return }
       layoutConstraint.isActive = true
-      if let item = firstItem { (record ?? InstalledConstraints.of(item)).insert(self) }
+      if let item = firstItem { InstalledConstraints.insert(self, into: record ?? item) }
       return
     }
     // Not `if let`, and the weak reference loaded on another path: one call site for both
@@ -225,7 +225,7 @@ public final class ViewConstraint: MasonryConstraint {
   // each, through the view's side table.
   private func makeLayoutConstraint(
     firstItem: __shared LayoutItem, treeRoot: __shared View?,
-    recordingIn record: __shared InstalledConstraints?, updating: Bool
+    recordingIn record: __shared LayoutItem?, updating: Bool
   ) {
     let attribute = firstAttribute
     var secondItem: LayoutItem?
@@ -275,7 +275,7 @@ public final class ViewConstraint: MasonryConstraint {
       noCommonSuperview(firstItem, secondItem)
     }
     layoutConstraint = made
-    (record ?? InstalledConstraints.of(firstItem)).appendNew(self)
+    InstalledConstraints.appendNew(self, to: record ?? firstItem)
   }
 
   /// The view the constraint goes on: the closest common superview of the items' views, or the
@@ -306,7 +306,7 @@ public final class ViewConstraint: MasonryConstraint {
     // An update may have adopted an older DSL constraint's engine constraint: neither is
     // installed any more.
     if let item = firstItem {
-      InstalledConstraints.of(item).removeAll { $0.layoutConstraint === layoutConstraint }
+      InstalledConstraints.removeAll(from: item) { $0.layoutConstraint === layoutConstraint }
     }
   }
 }

@@ -113,17 +113,16 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
   /// Installs the constraints made since the last call, in order, and returns them.
   func install() -> [MasonryConstraint] {
     if removeExisting {
-      for constraint in InstalledConstraints.of(item).constraints { constraint.uninstall() }
+      for constraint in InstalledConstraints.of(item) { constraint.uninstall() }
     }
     let made = constraints
     constraints = []
-    let record = InstalledConstraints.of(item)
     // Activating the constraints changes no tree: the root found first is every one's.
     let root = item.isView ? unsafeDowncast(item, to: View.self).root : item.itemView?.root
     // Each is let go of its parents (as `prepared()` does) and installed in the same walk.
     for constraint in made {
       constraint.install(
-        recordingIn: record, updating: updateExisting, firstItem: item, treeRoot: root,
+        recordingIn: item, updating: updateExisting, firstItem: item, treeRoot: root,
         detaching: true)
     }
     return made

@@ -76,7 +76,7 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
 
   /// Uninstalls every constraint the DSL installed with this item as the first item.
   public func removeConstraints() {
-    for constraint in InstalledConstraints.of(item).constraints { constraint.uninstall() }
+    for constraint in InstalledConstraints.of(item) { constraint.uninstall() }
   }
 
   /// The DSL constraints installed with this item as the first item.
@@ -85,7 +85,7 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
   /// another superview, or into a stack made with ``ViewArrayDSL/stack(axis:spacing:distribution:alignment:name:file:line:)``
   /// — is not, though ``MasonryConstraint/activate()`` can still put it back.
   public var installedConstraints: [ViewConstraint] {
-    InstalledConstraints.of(item).constraints.filter(\.isInstalled)
+    InstalledConstraints.of(item).filter(\.isInstalled)
   }
 
   private func run(

@@ -28,6 +28,14 @@ open class LayoutItem {
   /// maker, and the dictionary would be made for each item it constrains.
   @exclusivity(unchecked) package var masonryInstalledConstraints: [AnyObject] = []
 
+  /// Appends to ``masonryInstalledConstraints`` in place, with room for a typical view's
+  /// constraints at the first (rather than growing one at a time); a method of the item so that
+  /// the DSL's append reaches the array without the property's accessors.
+  package func appendMasonryInstalledConstraint(_ constraint: AnyObject) {
+    if masonryInstalledConstraints.capacity == 0 { masonryInstalledConstraints.reserveCapacity(8) }
+    masonryInstalledConstraints.append(constraint)
+  }
+
   /// The item's link (see ``ItemLink``), once something asked for it.
   @exclusivity(unchecked) var linkStorage: ItemLink?
 

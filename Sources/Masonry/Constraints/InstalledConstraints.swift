@@ -14,11 +14,7 @@ enum InstalledConstraints {
 
   /// Records a constraint installed for the first time (so not yet listed).
   static func appendNew(_ constraint: ViewConstraint, to item: LayoutItem) {
-    // Room for a typical view's constraints at once, rather than growing one at a time.
-    if item.masonryInstalledConstraints.capacity == 0 {
-      item.masonryInstalledConstraints.reserveCapacity(8)
-    }
-    item.masonryInstalledConstraints.append(constraint)
+    item.appendMasonryInstalledConstraint(constraint)
   }
 
   /// Records a constraint installed again, unless it is listed already.

@@ -85,17 +85,19 @@ extension SolverCore {
   /// is emptied; the per-symbol marks need nothing (a new epoch comes with their next use).
   mutating func empty() {
     releaseHeldObjects()
-    for i in 0..<symbolCount {
-      kind[i] = .unused
-      status[i] = .parametric
-      definitionUses[i] = 0
-      owner[i] = noRecord
-      values[i] = 0
-      useCount[i] = 0
-      externalPosition[i] = -1
-      objective.coefficients[i] = 0
-      if i < artificial.coefficients.count { artificial.coefficients[i] = 0 }
-    }
+    // Each array reset over its first `symbolCount` entries in one fill: element by element, each
+    // store checked the array's uniqueness (building kiwi's form 200 times, W5A, ran 2.4 % more
+    // instructions that way).
+    let made = symbolCount
+    resetPrefix(&kind, made, to: .unused)
+    resetPrefix(&status, made, to: .parametric)
+    resetPrefix(&definitionUses, made, to: 0)
+    resetPrefix(&owner, made, to: noRecord)
+    resetPrefix(&values, made, to: 0)
+    resetPrefix(&useCount, made, to: 0)
+    resetPrefix(&externalPosition, made, to: -1)
+    resetPrefix(&objective.coefficients, made, to: 0)
+    resetPrefix(&artificial.coefficients, made, to: 0)
     columns.empty(symbols: symbolCount)
     symbolCount = 0
     clear(&freeSymbols)
@@ -124,6 +126,15 @@ extension SolverCore {
     changes = ChangeLog()
     accumulator.reset()
     pendingDefinitions.removeAll()
+  }
+
+  /// Sets the first `count` entries of `array` (all of them, when it has fewer) to `value`.
+  private func resetPrefix<T>(_ array: inout [T], _ count: Int, to value: T) {
+    let count = Swift.min(count, array.count)
+    guard count > 0 else { return }
+    array.withUnsafeMutableBufferPointer { entries in
+      entries.baseAddress.unsafelyUnwrapped.update(repeating: value, count: count)
+    }
   }
 
   /// Empties an array, keeping its storage.

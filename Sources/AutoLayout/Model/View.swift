@@ -25,14 +25,15 @@ open class View: LayoutItem {
   // loads and stores only (none is passed `inout` to a call that could reach it again), so the
   // run-time exclusivity check, about 55 instructions an access and a tenth of making and
   // laying out a feed cell, is left out (see the article "Performance notes").
-  /// The view this one is a subview of.
+  /// The view this one is a subview of, or nil.
   ///
-  /// Read from ``superviewUnretained``, which never outlives the superview: the view holds its
-  /// superview as a weak reference would, without one. (A weak reference to each view gave every
-  /// view a side table, which every retain and release of the view then went through.)
+  /// The view holds its superview as a weak reference would: the superview's deinitializer
+  /// clears it.
   public var superview: View? { superviewUnretained?.takeUnretainedValue() }
   /// The superview, kept without a weak reference or a retain, for ``superview`` and for the
-  /// walks up the tree (``root``, the closest common ancestor).
+  /// walks up the tree (``root``, the closest common ancestor). (A weak reference to each view
+  /// gave every view a side table, which every retain and release of the view then went
+  /// through.)
   ///
   /// It is set by `insertSubview(_:at:)` and cleared by `removeFromSuperview()` and by the
   /// superview's deinitializer, so it never points at a freed view: the superview, which holds

@@ -47,6 +47,44 @@ struct RecyclingTests {
     expectConsistent(solver, "after adding")
   }
 
+  @Test("a solver is untouched until used, and one on a recycled state starts with fresh entries")
+  func untouched() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    do {
+      let old = try busySolver(x, y, z)
+      #expect(!old.isUntouched)
+    }
+    let solver = Solver()
+    #expect(solver.isUntouched)
+    // Every per-symbol entry the old solver used reads as a fresh solver's (the recycled
+    // arrays are reset in one fill each).
+    let core = solver.core
+    let used = min(16, core.kind.count)
+    #expect(core.kind.prefix(used).allSatisfy { $0 == .unused })
+    #expect(core.status.prefix(used).allSatisfy { $0 == .parametric })
+    #expect(core.owner.prefix(used).allSatisfy { $0 == noRecord })
+    #expect(core.values.prefix(used).allSatisfy { $0 == 0 })
+    #expect(core.useCount.prefix(used).allSatisfy { $0 == 0 })
+    #expect(core.definitionUses.prefix(used).allSatisfy { $0 == 0 })
+    #expect(core.externalPosition.prefix(used).allSatisfy { $0 == -1 })
+    #expect(core.objective.coefficients.prefix(used).allSatisfy { $0 == 0 })
+    // A setting changed, or a constraint added, touches it; a reset to the defaults does not.
+    solver.tracksChanges = true
+    #expect(!solver.isUntouched)
+    solver.tracksChanges = false
+    #expect(solver.isUntouched)
+    let pin = x == 1
+    try solver.addConstraint(pin)
+    #expect(!solver.isUntouched)
+    // Removed again, the symbols it made remain: not untouched until reset.
+    try solver.removeConstraint(pin)
+    #expect(!solver.isUntouched)
+    solver.reset()
+    #expect(solver.isUntouched)
+  }
+
   @Test("many solvers in a row each give the answer of a first one")
   func manyInARow() throws {
     let x = Variable("x")

@@ -67,6 +67,7 @@ func timeSolving(
 ) -> (Double, Double) {
   var kept: Solver?
   var sum = 0.0
+  tidyHeap()
   let time = clock.milliseconds {
     let solver = Solver()
     add(solver)

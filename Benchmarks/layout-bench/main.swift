@@ -64,12 +64,16 @@ for item in work {
   for run in 0..<commandLine.runs {
     var (root, constraints): (View?, [LayoutConstraint]) = build(shape, n)
     LayoutConstraint.activate(constraints)
+    // Each timing starts with the allocator's free lists tidied (see `tidyHeap()`): the first
+    // one follows the previous run's frees.
+    tidyHeap()
     engine.append(clock.milliseconds { root?.layoutIfNeeded() })
     let same = root?._solverConstraints() ?? []
     let variables = distinctVariables(of: same)
     let engineSum = valueSum(variables)
     let last = constraints[constraints.count - 1]
     last.constant += 3
+    tidyHeap()
     relayout.append(clock.milliseconds { root?.layoutIfNeeded() })
     // The tree and its engine go before the baselines are timed, so that each side runs with
     // nothing else of this size alive.

@@ -39,18 +39,13 @@ open class LayoutItem {
   /// The item's link (see ``ItemLink``), once something asked for it.
   @exclusivity(unchecked) var linkStorage: ItemLink?
 
-  /// Whether the item is a ``View`` (else a ``LayoutGuide``): a stored answer, for the paths
-  /// that ask for each constraint, where a dynamic cast costs a call into the runtime.
-  package let isView: Bool
-
   let minX: Variable
   let minY: Variable
   let width: Variable
   let height: Variable
 
-  init(debugName: String?, isView: Bool = false) {
+  init(debugName: String?) {
     self.debugName = debugName
-    self.isView = isView
     let base = debugName ?? "item"
     minX = Variable(base, suffix: "minX")
     minY = Variable(base, suffix: "minY")
@@ -71,6 +66,10 @@ open class LayoutItem {
   ///
   /// Constraints are installed on the closest common ancestor of their items' views.
   public var itemView: View? { nil }
+
+  /// Whether the item is a ``View`` (else a ``LayoutGuide``), answered by its class: for the
+  /// paths that ask for each constraint, where a dynamic cast costs a call into the runtime.
+  package var isView: Bool { false }
 
   /// The root of the item's tree.
   var rootView: View? { parentView?.root }

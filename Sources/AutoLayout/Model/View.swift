@@ -361,7 +361,7 @@ open class View: LayoutItem {
   public init(frame: Rect = .zero, name: String? = nil) {
     layoutFrame = frame
     autoresizingReference = AutoresizingReference(frame: frame, superviewSize: .zero)
-    super.init(debugName: name, isView: true)
+    super.init(debugName: name)
   }
 
   deinit {
@@ -372,6 +372,8 @@ open class View: LayoutItem {
   public override var parentView: View? { superview }
 
   public override var itemView: View? { self }
+
+  package override var isView: Bool { true }
 
   override var typeName: String { String(describing: type(of: self)) }
 

@@ -118,7 +118,7 @@ public final class ConstraintMaker: ConstraintParent, NamedAttributes {
     let made = constraints
     constraints = []
     // Activating the constraints changes no tree: the root found first is every one's.
-    let root = item.isView ? unsafeDowncast(item, to: View.self).root : item.itemView?.root
+    let root = item.itemView?.root
     // Each is let go of its parents (as `prepared()` does) and installed in the same walk.
     for constraint in made {
       constraint.install(

@@ -66,9 +66,7 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
   public func prepareConstraints(
     file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void
   ) -> [MasonryConstraint] {
-    if item.isView {
-      unsafeDowncast(item, to: View.self).translatesAutoresizingMaskIntoConstraints = false
-    }
+    stopTranslatingAutoresizingMask()
     let maker = ConstraintMaker(item: item, at: CallSite(file: file, line: line))
     closure(maker)
     return maker.prepared()
@@ -88,13 +86,19 @@ public struct MasonryDSL<Item: LayoutItem>: NamedAttributes {
     InstalledConstraints.of(item).filter(\.isInstalled)
   }
 
+  /// Turns off a view's autoresizing translation, as Masonry does before making constraints; a
+  /// guide has none.
+  private func stopTranslatingAutoresizingMask() {
+    if item.isView {
+      unsafeDowncast(item, to: View.self).translatesAutoresizingMaskIntoConstraints = false
+    }
+  }
+
   private func run(
     _ closure: (ConstraintMaker) -> Void, _ site: CallSite,
     configure: (ConstraintMaker) -> Void = { _ in }
   ) -> [MasonryConstraint] {
-    if item.isView {
-      unsafeDowncast(item, to: View.self).translatesAutoresizingMaskIntoConstraints = false
-    }
+    stopTranslatingAutoresizingMask()
     let maker = ConstraintMaker(item: item, at: site)
     configure(maker)
     closure(maker)
